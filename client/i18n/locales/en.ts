@@ -1,0 +1,21 @@
+/**
+ * English, the source language. Every string the interface shows is a key here; other languages
+ * translate these keys (spec §9 lists 31 more). Placeholders use rosetta's `{{name}}` syntax.
+ */
+export const en = {
+  "app.skip-to-content": "Skip to content",
+  "nav.networks": "Networks",
+  "nav.current-network": "Current network: {{name}}",
+  "nav.home": "Home",
+  "home.title": "Explorer",
+  "home.heading": "Live blocks and mempool",
+  "strip.label": "Blockchain",
+  "strip.mempool-blocks": "Upcoming blocks",
+  "strip.confirmed-blocks": "Recent blocks",
+  "strip.waiting": "Connecting to the {{network}} network…",
+  "strip.placeholder-block": "Loading block",
+  "footer.product": "{{product}} is open-source software.",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

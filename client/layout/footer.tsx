@@ -1,0 +1,11 @@
+import { PRODUCT_NAME } from "../../shared/network/title.ts";
+import { useT } from "../i18n/i18n.tsx";
+
+export function Footer() {
+  const t = useT();
+  return (
+    <footer className="site-footer">
+      <p>{t("footer.product", { product: PRODUCT_NAME })}</p>
+    </footer>
+  );
+}

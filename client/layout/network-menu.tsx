@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { BASE_MODULE_NETWORKS, NETWORKS } from "../../shared/network/networks.ts";
+import { buildPath } from "../../shared/network/route-prefix.ts";
+import { useT } from "../i18n/i18n.tsx";
+import { usePage } from "../app/page-context.tsx";
+
+/** The network switcher: a disclosure button over links to each network's home page. */
+export function NetworkMenu() {
+  const t = useT();
+  const { state, route } = usePage();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  const current = NETWORKS[route.network].displayName;
+  return (
+    <div className="network-menu" ref={root}>
+      <button
+        type="button"
+        className="network-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("nav.current-network", { name: current })}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span className={`network-dot network-dot-${route.network}`} aria-hidden="true" />
+        {current}
+      </button>
+      <ul id={menuId} className="network-menu-list" hidden={!open} aria-label={t("nav.networks")}>
+        {BASE_MODULE_NETWORKS[state.base].map((network) => (
+          <li key={network}>
+            <Link
+              to={buildPath({ ...route, network, base: state.base }, "/")}
+              aria-current={network === route.network ? "page" : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <span className={`network-dot network-dot-${network}`} aria-hidden="true" />
+              {NETWORKS[network].displayName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The client's surface for the worker: the same document the browser hydrates, routed statically.
+ * The worker imports this file only, never the app's internals.
+ */
+import { StaticRouter } from "react-router";
+import { Document } from "./app/document.tsx";
+import type { PageState } from "./app/page-state.ts";
+
+export { isKnownPage } from "./app/routes.tsx";
+export type { PageState } from "./app/page-state.ts";
+
+export function ServerDocument({ url, state }: { url: URL; state: PageState }) {
+  return (
+    <StaticRouter location={url.pathname + url.search}>
+      <Document state={state} />
+    </StaticRouter>
+  );
+}

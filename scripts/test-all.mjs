@@ -1,0 +1,67 @@
+// `npm test`: the type check, then every test suite in order, then one closing line
+// "N passed, N failed" summed over the suites from vitest's JSON reports.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildClient, OFFLINE_ENV } from "./dev-server.mjs";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const REPORTS = fileURLToPath(new URL("../test-results/", import.meta.url));
+const BIN = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"];
+
+const SUITES = [
+  { name: "unit", config: "vitest.unit.config.ts" },
+  { name: "workers", config: "vitest.workers.config.ts" },
+  { name: "browser", config: "vitest.browser.config.ts" },
+];
+
+function step(title, command, args) {
+  console.log(`\n── ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (CHROMIUM.some((path) => path && existsSync(path))) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log("Chromium is missing: installing Debian's chromium package for the browser tests.");
+    if (step("apt-get install chromium", "sh", ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation"])) return;
+  }
+  console.error("Chromium is missing. Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH), then run `npm test` again.");
+}
+
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+let ok = step("type check", BIN("tsc"), ["-p", "tsconfig.json"]) && step("type check shared/ (pure: no DOM, no Workers)", BIN("tsc"), ["-p", "shared/tsconfig.json"]);
+console.log("\n── build the client bundle");
+try {
+  await buildClient();
+} catch (error) {
+  console.error(String(error));
+  ok = false;
+}
+ensureChromium();
+
+let passed = 0;
+let failed = 0;
+for (const suite of SUITES) {
+  const report = `${REPORTS}${suite.name}.json`;
+  const suiteOk = step(`${suite.name} tests`, BIN("vitest"), ["run", "--config", suite.config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+    if (result.numTotalTests === 0) {
+      console.error(`The ${suite.name} suite ran no test.`);
+      ok = false;
+    }
+  } else {
+    console.error(`The ${suite.name} suite wrote no report.`);
+    failed += 1;
+  }
+  ok &&= suiteOk;
+}
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,26 @@
+/**
+ * Page titles (spec §9): '{page} - {base} - {network} Explorer', where {base} is the product name.
+ *
+ * @example
+ * pageTitle("Block 800000", "mainnet", "bitcoin");  // "Block 800000 - Blocktide - Bitcoin Explorer"
+ */
+import { type BaseModule, type Network, NETWORKS, assertNetworkOnBase } from "./networks.ts";
+
+/** The product name: the {base} of every title. */
+export const PRODUCT_NAME = "Blocktide";
+
+/**
+ * The document title of a page. An empty (or blank) `page` leaves the page part out. Throws
+ * UnsupportedNetworkError when the build `base` does not serve `network`.
+ *
+ * @example
+ * pageTitle("Mining", "signet", "bitcoin");   // "Mining - Blocktide - Bitcoin Signet Explorer"
+ * pageTitle("", "liquid", "liquid");          // "Blocktide - Liquid Network Explorer"
+ */
+export function pageTitle(page: string, network: Network, base: BaseModule): string {
+  if (typeof page !== "string") throw new TypeError(`pageTitle: expected the page name as a string, got ${typeof page}.`);
+  assertNetworkOnBase(network, base);
+  const tail = `${PRODUCT_NAME} - ${NETWORKS[network].displayName} Explorer`;
+  const name = page.trim();
+  return name === "" ? tail : `${name} - ${tail}`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Branded identifiers, parsed from `unknown` at every boundary. A `Txid` or `BlockHash` is always
+ * 64 lower-case hex characters; anything else is rejected with a message that names the fix.
+ *
+ * @example
+ * const id = parseTxid(c.req.param("txid"));   // Txid, or throws InvalidIdError
+ */
+declare const brand: unique symbol;
+type Id<Name extends string> = string & { readonly [brand]: Name };
+
+export type Txid = Id<"txid">;
+export type BlockHash = Id<"block-hash">;
+
+const HASH_HEX = /^[0-9a-f]{64}$/i;
+
+/** Raised when an id from the outside world is malformed; carries the HTTP status to answer with. */
+export class InvalidIdError extends Error {
+  readonly status = 400;
+  constructor(readonly kind: "txid" | "block hash", readonly input: unknown) {
+    super(`Invalid ${kind}: expected 64 hexadecimal characters, got ${describe(input)}.`);
+    this.name = "InvalidIdError";
+  }
+}
+
+function describe(input: unknown): string {
+  if (typeof input !== "string") return typeof input;
+  if (input.length === 0) return "an empty string";
+  return `${input.length} characters`;
+}
+
+export const isHash64 = (input: unknown): input is string => typeof input === "string" && HASH_HEX.test(input);
+
+export const isTxid = (input: unknown): input is Txid => isHash64(input);
+export const isBlockHash = (input: unknown): input is BlockHash => isHash64(input);
+
+export function parseTxid(input: unknown): Txid {
+  if (!isHash64(input)) throw new InvalidIdError("txid", input);
+  return input.toLowerCase() as Txid;
+}
+
+export function parseBlockHash(input: unknown): BlockHash {
+  if (!isHash64(input)) throw new InvalidIdError("block hash", input);
+  return input.toLowerCase() as BlockHash;
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildClient, clientIsBuilt, startDevServer } from "../../scripts/dev-server.mjs";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** Serves the explorer exactly as `npm start` does, on a free port with throwaway storage. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!clientIsBuilt()) await buildClient();
+  const persistTo = mkdtempSync(join(tmpdir(), "blocktide-browser-"));
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore" });
+  project.provide("baseURL", server.url);
+  return async () => {
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+async function readChunks(response: Response): Promise<string[]> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const chunks: string[] = [];
+  for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  return chunks;
+}
+
+describe("page route", () => {
+  it("streams a complete server-rendered home page that loads the hashed client entry", async () => {
+    const response = await SELF.fetch("http://explorer.test/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = (await readChunks(response)).join("");
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("<title>Blocktide - Bitcoin Explorer</title>");
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*><\/script><\/body>/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
+    expect(html).toContain('<link rel="canonical" href="http://explorer.test/"/>');
+    expect(html).toContain("Connecting to the Bitcoin network…");
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  });
+
+  it("renders the network of the path prefix", async () => {
+    const html = await (await SELF.fetch("http://explorer.test/testnet")).text();
+    expect(html).toContain("<title>Blocktide - Bitcoin Testnet Explorer</title>");
+    expect(html).toContain("Connecting to the Bitcoin Testnet network…");
+  });
+
+  it("renders right-to-left for a right-to-left language prefix", async () => {
+    const html = await (await SELF.fetch("http://explorer.test/ar/signet")).text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain("<title>Blocktide - Bitcoin Signet Explorer</title>");
+  });
+
+  it("embeds the page state as inert JSON that cannot close its script element", async () => {
+    const html = await (await SELF.fetch("http://explorer.test/")).text();
+    const match = html.match(/<script id="blocktide-state" type="application\/json">(.*?)<\/script>/);
+    expect(match).not.toBeNull();
+    const state = JSON.parse(match![1]!);
+    expect(state).toMatchObject({ base: "bitcoin", canonicalHosts: { bitcoin: "http://explorer.test" } });
+    expect(state.styles).toHaveLength(1);
+  });
+
+  it.each([
+    ["/no-such-page", "/"],
+    ["/testnet/no-such-page", "/testnet"],
+    ["/signet/a/b/c", "/signet"],
+  ])("redirects the unknown path %s to its network root %s (spec §2.2)", async (path, root) => {
+    const response = await SELF.fetch(`http://explorer.test${path}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get("location")!, "http://explorer.test").pathname).toBe(root);
+  });
+
+  it("does not stream uncompressed outside development", async () => {
+    const response = await SELF.fetch("http://explorer.test/");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    await response.body?.cancel();
+  });
+});

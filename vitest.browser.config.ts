@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+/** Browser tests: the explorer under `wrangler dev`, driven in Debian's Chromium by playwright-core. */
+export default defineConfig({
+  test: {
+    name: "browser",
+    include: ["tests/browser/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["tests/browser/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+
+/**
+ * Worker and Durable Object tests, run inside workerd with the bindings of wrangler.toml.
+ * The client bundle must be built first (`npm run build:client`): the worker serves it as assets.
+ */
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { ENVIRONMENT: "test" } },
+    }),
+  ],
+  test: {
+    name: "workers",
+    include: ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
+  },
+});
