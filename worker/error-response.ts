@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE } from "../shared/tables/error-catalogue.ts";
 import { ClientAssetsError } from "./ssr/client-assets.ts";
 
 /** Errors from shared/ and worker/ carry the HTTP status they stand for. */
@@ -7,8 +8,6 @@ interface StatusError extends Error {
 
 const isStatusError = (error: unknown): error is StatusError =>
   error instanceof Error && typeof (error as { status?: unknown }).status === "number";
-
-const INTERNAL_ERROR_MESSAGE = "Something went wrong, please try again later";
 
 /**
  * The one place that turns a thrown error into a response: a typed client error answers with its
@@ -23,7 +22,7 @@ export function errorResponse(error: Error, request: Request): Response {
     return text(error.message, error.status);
   }
   console.error("worker: unexpected error", request.method, path, error);
-  return text(INTERNAL_ERROR_MESSAGE, 500);
+  return text(ERROR_CATALOGUE.internal_server_error.message, 500);
 }
 
 function unavailable(error: Error, path: string): Response {

@@ -42,3 +42,20 @@ describe("error responses", () => {
     expect(html).toContain('<link rel="canonical" href="https://explorer.example/de/signet"/>');
   });
 });
+
+describe("unexpected errors", () => {
+  it("answer 500 with the catalogue's internal error text and reveal nothing", async () => {
+    const { errorResponse } = await import("../../worker/error-response.ts");
+    const response = errorResponse(new TypeError("secret detail"), new Request("http://explorer.test/x"));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Something went wrong, please try again later");
+  });
+
+  it("answer a typed client error with its own status and message", async () => {
+    const { errorResponse } = await import("../../worker/error-response.ts");
+    const { InvalidIdError } = await import("../../shared/types/ids.ts");
+    const response = errorResponse(new InvalidIdError("txid", "xyz"), new Request("http://explorer.test/tx/xyz"));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("Invalid txid: expected 64 hexadecimal characters, got 3 characters.");
+  });
+});

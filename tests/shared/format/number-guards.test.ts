@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import {
+  assertFiniteNumber,
+  assertNonNegativeNumber,
+  assertSafeInteger,
+  describeValue,
+} from "../../../shared/format/number-guards.ts";
+
+describe("describeValue", () => {
+  it.each([
+    [Number.NaN, "NaN"],
+    [-0, "-0"],
+    [1.5, "1.5"],
+    [7n, "7n"],
+    ["", "an empty string"],
+    ["abc", 'the string "abc"'],
+    ["x".repeat(41), "a string of 41 characters"],
+    [null, "null"],
+    [undefined, "undefined"],
+    [{}, "an object"],
+    [[], "an object"],
+    [true, "boolean"],
+  ])("describes %s as %s", (value, text) => {
+    expect(describeValue(value)).toBe(text);
+  });
+});
+
+describe("number guards", () => {
+  it.each([0, -3, 1.5, 1e300])("assertFiniteNumber accepts %s", (value) => {
+    expect(() => assertFiniteNumber(value, "x")).not.toThrow();
+  });
+
+  it.each([
+    [Number.NaN, RangeError, "x must be a finite number, got NaN"],
+    [Number.NEGATIVE_INFINITY, RangeError, "x must be a finite number, got -Infinity"],
+    ["1", TypeError, 'x must be a finite number, got the string "1"'],
+  ])("assertFiniteNumber rejects %s", (value, type, message) => {
+    expect(() => assertFiniteNumber(value, "x")).toThrow(type);
+    expect(() => assertFiniteNumber(value, "x")).toThrow(message);
+  });
+
+  it.each([
+    [-0.01, RangeError, "x must be a finite, non-negative number, got -0.01"],
+    [Number.NaN, RangeError, "x must be a finite, non-negative number, got NaN"],
+    [undefined, TypeError, "x must be a finite, non-negative number, got undefined"],
+  ])("assertNonNegativeNumber rejects %s", (value, type, message) => {
+    expect(() => assertNonNegativeNumber(value, "x")).toThrow(type);
+    expect(() => assertNonNegativeNumber(value, "x")).toThrow(message);
+  });
+
+  it.each([0, -5, Number.MAX_SAFE_INTEGER])("assertSafeInteger accepts %s", (value) => {
+    expect(() => assertSafeInteger(value, "sats")).not.toThrow();
+  });
+
+  it.each([
+    [0.5, RangeError],
+    [Number.MAX_SAFE_INTEGER + 1, RangeError],
+    [Number.NaN, RangeError],
+    ["5", TypeError],
+  ])("assertSafeInteger rejects %s", (value, type) => {
+    expect(() => assertSafeInteger(value, "sats")).toThrow(type);
+  });
+});
