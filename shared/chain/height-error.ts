@@ -6,13 +6,14 @@
  * checkHeight(840_000);   // 840000 as BlockHeight
  * checkHeight(-1);        // throws InvalidHeightError (status 400)
  */
+import { describeInput } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 import { type BlockHeight, blockHeight } from "../types/units.ts";
 
 /** A block height that is not a non-negative safe integer. */
-export class InvalidHeightError extends RangeError {
-  readonly status = 400;
+export class InvalidHeightError extends InputError {
   constructor(readonly input: unknown) {
-    super(`Invalid block height ${describe(input)}: expected a whole number of 0 (genesis) or more.`);
+    super(`Invalid block height ${describeInput(input)}: expected a whole number of 0 (genesis) or more.`);
     this.name = "InvalidHeightError";
   }
 }
@@ -27,10 +28,4 @@ export class InvalidHeightError extends RangeError {
 export function checkHeight(input: unknown): BlockHeight {
   if (typeof input !== "number" || !Number.isSafeInteger(input) || input < 0) throw new InvalidHeightError(input);
   return blockHeight(input + 0); // + 0 turns -0 into 0
-}
-
-function describe(input: unknown): string {
-  if (typeof input === "number") return String(input);
-  if (typeof input === "string") return input.length === 0 ? "(empty string)" : JSON.stringify(input);
-  return `(${input === null ? "null" : typeof input})`;
 }

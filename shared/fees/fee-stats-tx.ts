@@ -6,6 +6,8 @@
  * checkFeeStatsTx({ weight: weightUnits(561), effectiveFeePerVsize: satPerVByte(12.5) }, 0);  // ok
  * checkFeeStatsTx({ weight: weightUnits(0), effectiveFeePerVsize: satPerVByte(1) }, 3);     // throws InvalidFeeInputError
  */
+import { describeInput } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 import type { SatPerVByte, Sats, WeightUnits } from "../types/units.ts";
 
 export interface FeeStatsTx {
@@ -18,10 +20,9 @@ export interface FeeStatsTx {
 }
 
 /** Input to a fee calculation that would give a meaningless number. */
-export class InvalidFeeInputError extends RangeError {
-  readonly status = 400;
+export class InvalidFeeInputError extends InputError {
   constructor(readonly field: string, readonly input: unknown, expected: string) {
-    super(`Invalid ${field} ${describe(input)}: expected ${expected}.`);
+    super(`Invalid ${field} ${describeInput(input)}: expected ${expected}.`);
     this.name = "InvalidFeeInputError";
   }
 }
@@ -48,11 +49,4 @@ export function checkFeeStatsTx(tx: FeeStatsTx, index: number): void {
   if (fee !== undefined && (typeof fee !== "number" || !Number.isFinite(fee))) {
     throw new InvalidFeeInputError(`txs[${index}].fee`, fee, "a finite number of sats, or no fee field");
   }
-}
-
-/** Describes a bad value in an error message: numbers as written, other types by name. */
-export function describe(input: unknown): string {
-  if (typeof input === "number") return String(input);
-  if (typeof input === "string") return input.length === 0 ? "(empty string)" : JSON.stringify(input);
-  return `(${input === null ? "null" : typeof input})`;
 }

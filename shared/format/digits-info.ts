@@ -1,4 +1,4 @@
-import { describeValue } from "./number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
 import { assertPrecision } from "./precision.ts";
 
 /** How many digits a number shows: at least `minIntegerDigits` before the point, and between `minFractionDigits` and `maxFractionDigits` after it. */
@@ -18,7 +18,7 @@ const DIGITS_INFO_PATTERN = /^(\d+)?(?:\.(\d+)?(?:-(\d+))?)?$/;
 /** Raised for a digits string or object that cannot describe a number format. */
 export class InvalidDigitsInfoError extends RangeError {
   constructor(readonly input: unknown, reason: string) {
-    super(`Invalid digits info ${describeValue(input)}: ${reason}. Expected "minInteger.minFraction-maxFraction", e.g. "1.2-2".`);
+    super(`Invalid digits info ${describeInput(input)}: ${reason}. Expected "minInteger.minFraction-maxFraction", e.g. "1.2-2".`);
     this.name = "InvalidDigitsInfoError";
   }
 }

@@ -1,4 +1,4 @@
-import { describeValue } from "./number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
 
 /** The lowest and highest fee rate a block's range is drawn with. */
 export interface FeeRangeBounds<T extends number> {
@@ -19,10 +19,10 @@ const MEDIAN_INDEX = 3;
  * feeRangeBounds([1, 2, 3, 5, 5, 6, 50], 4); // { min: 1, max: 50 }
  */
 export function feeRangeBounds<T extends number>(feeRange: readonly T[], medianFee: number): FeeRangeBounds<T> {
-  if (!Array.isArray(feeRange)) throw new TypeError(`fee range must be an array, got ${describeValue(feeRange)}`);
+  if (!Array.isArray(feeRange)) throw new TypeError(`fee range must be an array, got ${describeInput(feeRange)}`);
   const bad = feeRange.findIndex((rate: unknown) => typeof rate !== "number" || !Number.isFinite(rate));
   if (bad !== -1) {
-    throw new RangeError(`fee range entries must be finite numbers, got ${describeValue(feeRange[bad])} at index ${bad}`);
+    throw new RangeError(`fee range entries must be finite numbers, got ${describeInput(feeRange[bad])} at index ${bad}`);
   }
   const first = feeRange[0];
   const last = feeRange[feeRange.length - 1];

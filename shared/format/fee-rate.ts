@@ -1,6 +1,7 @@
+import { describeInput } from "../errors/describe-input.ts";
 import { WITNESS_SCALE_FACTOR } from "../types/units.ts";
 import { decimalFromNumber, decimalToNumber, formatNumber, roundDecimal } from "./decimal.ts";
-import { assertNonNegativeNumber, describeValue } from "./number-guards.ts";
+import { assertNonNegativeNumber } from "./number-guards.ts";
 import { assertPrecision } from "./precision.ts";
 
 /** The two rate units a visitor can choose (spec §3 rate-unit-preference: vb or wu). */
@@ -75,6 +76,6 @@ export function roundFee(rate: number, decimals: number): number {
 
 function assertRateUnit(unit: unknown): asserts unit is RateUnit {
   if (unit !== "vb" && unit !== "wu") {
-    throw new TypeError(`rate unit must be "vb" or "wu", got ${describeValue(unit)}`);
+    throw new TypeError(`rate unit must be "vb" or "wu", got ${describeInput(unit)}`);
   }
 }

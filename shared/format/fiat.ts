@@ -1,7 +1,8 @@
+import { describeInput } from "../errors/describe-input.ts";
 import { SATS_PER_BTC } from "../types/units.ts";
 import { decimalFromNumber, formatDecimal, roundDecimal } from "./decimal.ts";
 import { type DigitsInfo, parseDigitsInfo } from "./digits-info.ts";
-import { assertFiniteNumber, assertNonNegativeNumber, describeValue } from "./number-guards.ts";
+import { assertFiniteNumber, assertNonNegativeNumber } from "./number-guards.ts";
 
 /** Spec §9: "Fiat currencies: AUD, CAD, CHF, EUR, GBP, JPY, USD". */
 export type FiatCode = "AUD" | "CAD" | "CHF" | "EUR" | "GBP" | "JPY" | "USD";
@@ -80,7 +81,7 @@ export function formatFiat(
   const currency = FIAT_CURRENCIES.find((candidate) => candidate.code === code);
   if (!currency) {
     const codes = FIAT_CURRENCIES.map((candidate) => candidate.code).join(", ");
-    throw new TypeError(`fiat currency must be one of ${codes}, got ${describeValue(code)}`);
+    throw new TypeError(`fiat currency must be one of ${codes}, got ${describeInput(code)}`);
   }
   const info = parseDigitsInfo(digits);
   const value = decimalFromNumber(satsToFiat(sats, price));

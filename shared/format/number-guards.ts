@@ -2,24 +2,7 @@
  * Guards shared by every formatter and table in `shared/`: each turns bad input into a typed error
  * whose message names the argument, the rule and what was actually received.
  */
-
-/**
- * Describes a received value for an error message without dumping large inputs.
- *
- * @example
- * describeValue(Number.NaN);  // "NaN"
- * describeValue("2");         // 'the string "2"'
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === "number") return Object.is(value, -0) ? "-0" : String(value);
-  if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "string") {
-    if (value.length === 0) return "an empty string";
-    return value.length > 40 ? `a string of ${value.length} characters` : `the string ${JSON.stringify(value)}`;
-  }
-  if (value === null) return "null";
-  return typeof value === "object" ? "an object" : typeof value;
-}
+import { describeInput } from "../errors/describe-input.ts";
 
 /**
  * Asserts a finite number (not NaN, not ±Infinity), naming the argument in the error.
@@ -29,8 +12,8 @@ export function describeValue(value: unknown): string {
  * assertFiniteNumber(Number.NaN, "fee rate"); // throws RangeError
  */
 export function assertFiniteNumber(value: unknown, label: string): asserts value is number {
-  if (typeof value !== "number") throw new TypeError(`${label} must be a finite number, got ${describeValue(value)}`);
-  if (!Number.isFinite(value)) throw new RangeError(`${label} must be a finite number, got ${describeValue(value)}`);
+  if (typeof value !== "number") throw new TypeError(`${label} must be a finite number, got ${describeInput(value)}`);
+  if (!Number.isFinite(value)) throw new RangeError(`${label} must be a finite number, got ${describeInput(value)}`);
 }
 
 /**
@@ -42,7 +25,7 @@ export function assertFiniteNumber(value: unknown, label: string): asserts value
  */
 export function assertNonNegativeNumber(value: unknown, label: string): asserts value is number {
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-    const message = `${label} must be a finite, non-negative number, got ${describeValue(value)}`;
+    const message = `${label} must be a finite, non-negative number, got ${describeInput(value)}`;
     throw typeof value === "number" ? new RangeError(message) : new TypeError(message);
   }
 }
@@ -56,7 +39,7 @@ export function assertNonNegativeNumber(value: unknown, label: string): asserts 
  */
 export function assertSafeInteger(value: unknown, label: string): asserts value is number {
   if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-    const message = `${label} must be a whole number between -(2^53 - 1) and 2^53 - 1, got ${describeValue(value)}`;
+    const message = `${label} must be a whole number between -(2^53 - 1) and 2^53 - 1, got ${describeInput(value)}`;
     throw typeof value === "number" ? new RangeError(message) : new TypeError(message);
   }
 }

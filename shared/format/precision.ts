@@ -1,4 +1,4 @@
-import { describeValue } from "./number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
 
 /**
  * Largest precision accepted. Not a spec number: it matches `Number#toFixed`'s own ceiling and keeps a
@@ -17,7 +17,7 @@ export const MAX_PRECISION_DIGITS = 100;
  * assertPrecision(-1, "digits");     // RangeError: digits must be a finite, non-negative whole number, got -1
  */
 export function assertPrecision(precision: unknown, label = "precision"): asserts precision is number {
-  const message = `${label} must be a finite, non-negative whole number, got ${describeValue(precision)}`;
+  const message = `${label} must be a finite, non-negative whole number, got ${describeInput(precision)}`;
   if (typeof precision !== "number") throw new TypeError(message);
   if (!Number.isInteger(precision) || precision < 0) throw new RangeError(message);
   if (precision > MAX_PRECISION_DIGITS) {

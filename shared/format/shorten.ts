@@ -1,4 +1,4 @@
-import { describeValue } from "./number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
 import { assertPrecision } from "./precision.ts";
 
 /** Spec §9: "Shortened strings default to 12 characters with an ellipsis in the middle". */
@@ -15,7 +15,7 @@ export const ELLIPSIS = "…";
  * shortenMiddle("abcdef", 4);                                  // "ab…ef"
  */
 export function shortenMiddle(text: string, length: number = SHORTEN_DEFAULT_LENGTH): string {
-  if (typeof text !== "string") throw new TypeError(`text to shorten must be a string, got ${describeValue(text)}`);
+  if (typeof text !== "string") throw new TypeError(`text to shorten must be a string, got ${describeInput(text)}`);
   assertPrecision(length, "length");
   if (length < 1) throw new RangeError("length must be at least 1, got 0");
   const characters = Array.from(text);

@@ -1,5 +1,6 @@
+import { describeInput } from "../errors/describe-input.ts";
 import { formatDecimal } from "./decimal.ts";
-import { assertNonNegativeNumber, describeValue } from "./number-guards.ts";
+import { assertNonNegativeNumber } from "./number-guards.ts";
 import { assertPrecision } from "./precision.ts";
 import { scaleByThousands } from "./thousands.ts";
 
@@ -30,7 +31,7 @@ export function formatBytes(size: number, kind: SizeKind = "B", digits: number =
   assertNonNegativeNumber(size, "size");
   assertPrecision(digits, "digits");
   if (!Object.hasOwn(SIZE_UNITS, kind)) {
-    throw new TypeError(`size kind must be "B", "vB" or "WU", got ${describeValue(kind)}`);
+    throw new TypeError(`size kind must be "B", "vB" or "WU", got ${describeInput(kind)}`);
   }
   const units = SIZE_UNITS[kind];
   const { value, exponent } = scaleByThousands(size, units.length - 1, digits);

@@ -9,6 +9,8 @@
  * const bid = clampBid(options[DEFAULT_BID_INDEX]!.fee, options);
  * balanceCovers(estimate.userBalance, maxCost(bid, estimate));   // true → green
  */
+import { describeInput } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 import { type Sats, sats, satPerVByte } from "../types/units.ts";
 import type { AccelerationEstimate, BidOption } from "./acceleration-estimate.ts";
 
@@ -18,10 +20,9 @@ export const BID_MULTIPLIERS = [1, 2, 4] as const;
 export const DEFAULT_BID_INDEX = 1;
 
 /** An estimate, bid or balance that is not a usable amount. */
-export class InvalidAccelerationInputError extends RangeError {
-  readonly status = 400;
+export class InvalidAccelerationInputError extends InputError {
   constructor(readonly field: string, readonly input: unknown, expected: string) {
-    super(`Invalid acceleration ${field} ${describe(input)}: expected ${expected}.`);
+    super(`Invalid acceleration ${field} ${describeInput(input)}: expected ${expected}.`);
     this.name = "InvalidAccelerationInputError";
   }
 }
@@ -118,11 +119,4 @@ function amount(field: string, input: unknown): number {
     throw new InvalidAccelerationInputError(field, input, "a finite number of sats");
   }
   return input;
-}
-
-function describe(input: unknown): string {
-  if (typeof input === "number") return String(input);
-  if (typeof input === "string") return input.length === 0 ? "(empty string)" : JSON.stringify(input);
-  if (Array.isArray(input)) return `(array of ${input.length})`;
-  return `(${input === null ? "null" : typeof input})`;
 }

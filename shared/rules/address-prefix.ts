@@ -12,15 +12,16 @@
  * normalizeAddressPrefix("  BC1PQYQS ");  // "bc1pqyqs"
  * normalizeAddressPrefix("1wizS");        // "1wizS"
  */
+import { describeInput } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 
 /** Bech32 human-readable parts plus separator, lower case (see the module comment). */
 export const BECH32_ADDRESS_PREFIXES: readonly string[] = ["bc1", "tb1", "bcrt1", "ex1", "lq1", "tex1", "tlq1"];
 
 /** Search input that is not text. */
-export class InvalidAddressPrefixError extends TypeError {
-  readonly status = 400;
+export class InvalidAddressPrefixError extends InputError {
   constructor(readonly input: unknown) {
-    super(`Invalid address prefix (${input === null ? "null" : typeof input}): expected the text typed into search.`);
+    super(`Invalid address prefix ${describeInput(input)}: expected the text typed into search.`);
     this.name = "InvalidAddressPrefixError";
   }
 }

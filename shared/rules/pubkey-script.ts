@@ -6,6 +6,8 @@
  * @example
  * pubkeyToP2pkScript("02" + "11".repeat(32));  // "21" + "02" + "11".repeat(32) + "ac"
  */
+import { describeLength } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 
 /** Push of a 65-byte uncompressed key (04 + x + y). */
 export const UNCOMPRESSED_PUBKEY_PUSH = "41";
@@ -17,12 +19,11 @@ export const COMPRESSED_PUBKEY_HEX_LENGTH = 66;
 
 const RAW_PUBKEY = /^(?:04[0-9a-f]{128}|0[23][0-9a-f]{64})$/i;
 
-/** Input that is not a raw secp256k1 public key in hex. */
-export class InvalidPubkeyError extends Error {
-  readonly status = 400;
+/** Input that is not a raw secp256k1 public key in hex; described by its length, never its text. */
+export class InvalidPubkeyError extends InputError {
   constructor(readonly input: unknown) {
     super(
-      `Invalid public key ${describe(input)}: expected 130 hex characters starting with 04 (uncompressed) ` +
+      `Invalid public key ${describeLength(input)}: expected 130 hex characters starting with 04 (uncompressed) ` +
         `or 66 starting with 02 or 03 (compressed).`,
     );
     this.name = "InvalidPubkeyError";
@@ -52,9 +53,4 @@ export function pubkeyToP2pkScript(pubkeyHex: string): string {
   if (!isRawPubkey(pubkeyHex)) throw new InvalidPubkeyError(pubkeyHex);
   const push = pubkeyHex.length === UNCOMPRESSED_PUBKEY_HEX_LENGTH ? UNCOMPRESSED_PUBKEY_PUSH : COMPRESSED_PUBKEY_PUSH;
   return `${push}${pubkeyHex.toLowerCase()}${OP_CHECKSIG_HEX}`;
-}
-
-function describe(input: unknown): string {
-  if (typeof input !== "string") return `(${input === null ? "null" : typeof input})`;
-  return input.length === 0 ? "(empty string)" : `(${input.length} characters)`;
 }

@@ -8,6 +8,7 @@
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
+import { InputError } from "../errors/input-error.ts";
 
 /** spec §5, §8: the one message for any script that is not hex of even length. */
 export const INVALID_SCRIPT_HEX_MESSAGE = "script is not a valid hex string";
@@ -16,8 +17,7 @@ export const INVALID_SCRIPT_HEX_MESSAGE = "script is not a valid hex string";
 const EVEN_HEX = /^(?:[0-9a-fA-F]{2})*$/;
 
 /** A script that is not a hex string of even length. */
-export class InvalidScriptHexError extends Error {
-  readonly status = 400;
+export class InvalidScriptHexError extends InputError {
   constructor(readonly input: unknown) {
     super(INVALID_SCRIPT_HEX_MESSAGE);
     this.name = "InvalidScriptHexError";

@@ -1,4 +1,5 @@
-import { assertNonNegativeNumber, describeValue } from "../format/number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
+import { assertNonNegativeNumber } from "../format/number-guards.ts";
 import { TRANSACTION_FLAGS, type TransactionFlagEntry, type TransactionFlagKey, transactionFlag } from "./transaction-flags.ts";
 
 /** Spec §2.7: only important filters appear when the menu is this wide or narrower. */
@@ -53,7 +54,7 @@ export function toggleFilter(selected: bigint, key: TransactionFlagKey): bigint 
  * matchesFilter(flagsFromKeys(["rbf", "p2tr"]), flagsFromKeys(["p2tr", "p2wpkh"]), "and"); // false
  */
 export function matchesFilter(txFlags: bigint, filter: bigint, mode: FilterMode): boolean {
-  if (mode !== "and" && mode !== "or") throw new TypeError(`filter mode must be "and" or "or", got ${describeValue(mode)}`);
+  if (mode !== "and" && mode !== "or") throw new TypeError(`filter mode must be "and" or "or", got ${describeInput(mode)}`);
   if (filter === 0n) return true;
   return mode === "and" ? (txFlags & filter) === filter : (txFlags & filter) !== 0n;
 }

@@ -1,4 +1,5 @@
-import { describeValue } from "../format/number-guards.ts";
+import { describeInput } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
 
 /** Spec §2.7: the goggles filter groups, in menu order. */
 export const FLAG_GROUPS = [
@@ -77,11 +78,10 @@ const BY_KEY: ReadonlyMap<string, TransactionFlagEntry> = new Map(TRANSACTION_FL
 /** Flags travel as JSON numbers below 2^53 or as decimal strings; nothing Blocktide knows needs more than 64 bits. */
 export const MAX_FLAGS_BITS = 64;
 
-/** Raised when a flags value from the wire is not a non-negative integer; carries the HTTP status to answer with. */
-export class InvalidFlagsError extends RangeError {
-  readonly status = 400;
+/** Raised when a flags value from the wire is not a non-negative integer. */
+export class InvalidFlagsError extends InputError {
   constructor(readonly input: unknown, reason: string) {
-    super(`Invalid transaction flags ${describeValue(input)}: ${reason}.`);
+    super(`Invalid transaction flags ${describeInput(input)}: ${reason}.`);
     this.name = "InvalidFlagsError";
   }
 }
@@ -97,7 +97,7 @@ export const isTransactionFlagKey = (key: unknown): key is TransactionFlagKey =>
  */
 export function transactionFlag(key: TransactionFlagKey): TransactionFlagEntry {
   const entry = BY_KEY.get(key);
-  if (!entry) throw new TypeError(`Unknown transaction flag ${describeValue(key)}; known flags: ${[...BY_KEY.keys()].join(", ")}`);
+  if (!entry) throw new TypeError(`Unknown transaction flag ${describeInput(key)}; known flags: ${[...BY_KEY.keys()].join(", ")}`);
   return entry;
 }
 

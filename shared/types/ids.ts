@@ -5,6 +5,9 @@
  * @example
  * const id = parseTxid(c.req.param("txid"));   // Txid, or throws InvalidIdError
  */
+import { describeLength } from "../errors/describe-input.ts";
+import { InputError } from "../errors/input-error.ts";
+
 declare const brand: unique symbol;
 type Id<Name extends string> = string & { readonly [brand]: Name };
 
@@ -13,19 +16,12 @@ export type BlockHash = Id<"block-hash">;
 
 const HASH_HEX = /^[0-9a-f]{64}$/i;
 
-/** Raised when an id from the outside world is malformed; carries the HTTP status to answer with. */
-export class InvalidIdError extends Error {
-  readonly status = 400;
+/** Raised when an id from the outside world is malformed; describes the input by its length, never its text. */
+export class InvalidIdError extends InputError {
   constructor(readonly kind: "txid" | "block hash", readonly input: unknown) {
-    super(`Invalid ${kind}: expected 64 hexadecimal characters, got ${describe(input)}.`);
+    super(`Invalid ${kind}: expected 64 hexadecimal characters, got ${describeLength(input)}.`);
     this.name = "InvalidIdError";
   }
-}
-
-function describe(input: unknown): string {
-  if (typeof input !== "string") return typeof input;
-  if (input.length === 0) return "an empty string";
-  return `${input.length} characters`;
 }
 
 export const isHash64 = (input: unknown): input is string => typeof input === "string" && HASH_HEX.test(input);

@@ -58,4 +58,12 @@ describe("unexpected errors", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toBe("Invalid txid: expected 64 hexadecimal characters, got 3 characters.");
   });
+
+  it("answer 500 for an error that merely has a client status, without revealing its message", async () => {
+    const { errorResponse } = await import("../../worker/error-response.ts");
+    const upstream = Object.assign(new Error("upstream said: secret detail"), { status: 404 });
+    const response = errorResponse(upstream, new Request("http://explorer.test/x"));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Something went wrong, please try again later");
+  });
 });

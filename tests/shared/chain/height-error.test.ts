@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { InvalidHeightError, checkHeight } from "../../../shared/chain/height-error.ts";
+import { InputError } from "../../../shared/errors/input-error.ts";
 
 describe("checkHeight", () => {
   it.each([
@@ -17,9 +18,9 @@ describe("checkHeight", () => {
     ["NaN", Number.NaN, "Invalid block height NaN: expected a whole number of 0 (genesis) or more."],
     ["an unsafe integer", 2 ** 53, "Invalid block height 9007199254740992: expected a whole number of 0 (genesis) or more."],
     ["a numeric string", "12", 'Invalid block height "12": expected a whole number of 0 (genesis) or more.'],
-    ["an empty string", "", "Invalid block height (empty string): expected a whole number of 0 (genesis) or more."],
-    ["undefined", undefined, "Invalid block height (undefined): expected a whole number of 0 (genesis) or more."],
-    ["null", null, "Invalid block height (null): expected a whole number of 0 (genesis) or more."],
+    ["an empty string", "", "Invalid block height an empty string: expected a whole number of 0 (genesis) or more."],
+    ["undefined", undefined, "Invalid block height undefined: expected a whole number of 0 (genesis) or more."],
+    ["null", null, "Invalid block height null: expected a whole number of 0 (genesis) or more."],
   ])("rejects %s with a message naming the fix", (_case, input, message) => {
     expect(() => checkHeight(input)).toThrow(message);
   });
@@ -30,7 +31,7 @@ describe("checkHeight", () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidHeightError);
-      expect(error).toBeInstanceOf(RangeError);
+      expect(error).toBeInstanceOf(InputError);
       expect((error as InvalidHeightError).status).toBe(400);
       expect((error as InvalidHeightError).input).toBe(-7);
       expect((error as InvalidHeightError).name).toBe("InvalidHeightError");

@@ -147,7 +147,7 @@ describe("blockFeeStatistics", () => {
     ["a tx with a NaN rate", [tx(400, 1), tx(400, Number.NaN)], "Invalid txs[1].effectiveFeePerVsize NaN"],
     ["a tx with a negative weight", [tx(-400, 1), tx(400, 1)], "Invalid txs[0].weight -400"],
     ["a tx with a fractional weight", [tx(400.5, 1), tx(400, 1)], "Invalid txs[0].weight 400.5"],
-    ["a null tx", [null, tx(400, 1)], "Invalid txs[0] (null)"],
+    ["a null tx", [null, tx(400, 1)], "Invalid txs[0] null"],
   ])("rejects %s", (_case, txs, message) => {
     expect(() => blockFeeStatistics(txs as FeeStatsTx[])).toThrow(InvalidFeeInputError);
     expect(() => blockFeeStatistics(txs as FeeStatsTx[])).toThrow(message);

@@ -17,9 +17,9 @@ describe("checkFeeStatsTx", () => {
     ["a string weight", { weight: "561", effectiveFeePerVsize: 1 }, 'Invalid txs[4].weight "561"'],
     ["a NaN rate", { weight: 400, effectiveFeePerVsize: Number.NaN }, "Invalid txs[4].effectiveFeePerVsize NaN: expected a finite rate of 0 sat/vB or more."],
     ["a negative rate", { weight: 400, effectiveFeePerVsize: -1 }, "Invalid txs[4].effectiveFeePerVsize -1"],
-    ["a missing rate", { weight: 400 }, "Invalid txs[4].effectiveFeePerVsize (undefined)"],
+    ["a missing rate", { weight: 400 }, "Invalid txs[4].effectiveFeePerVsize undefined"],
     ["a NaN fee", { weight: 400, effectiveFeePerVsize: 1, fee: Number.NaN }, "Invalid txs[4].fee NaN"],
-    ["null", null, "Invalid txs[4] (null): expected an object with weight and effectiveFeePerVsize."],
+    ["null", null, "Invalid txs[4] null: expected an object with weight and effectiveFeePerVsize."],
   ])("rejects %s", (_case, tx, message) => {
     expect(() => checkFeeStatsTx(tx as unknown as FeeStatsTx, 4)).toThrow(InvalidFeeInputError);
     expect(() => checkFeeStatsTx(tx as unknown as FeeStatsTx, 4)).toThrow(message);

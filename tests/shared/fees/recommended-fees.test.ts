@@ -154,7 +154,7 @@ describe("recommendedFees — bad input", () => {
     ["blocks that are not an array", "blocks", 0.00001, 'Invalid mempool blocks "blocks"'],
     ["a block with a NaN median", [block(1e6, Number.NaN)], 0.00001, "Invalid mempool blocks[0].medianFee NaN"],
     ["a block with a negative vsize", [block(1e6, 2), block(-1, 2)], 0.00001, "Invalid mempool blocks[1].blockVSize -1"],
-    ["a null block", [null], 0.00001, "Invalid mempool blocks[0].blockVSize (undefined)"],
+    ["a null block", [null], 0.00001, "Invalid mempool blocks[0].blockVSize undefined"],
   ])("rejects %s", (_case, projected, minFee, message) => {
     const call = () => recommendedFees(projected as MempoolBlock[], minFee as number, { network: "mainnet" });
     expect(call).toThrow(InvalidFeeInputError);

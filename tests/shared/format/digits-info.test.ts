@@ -29,10 +29,10 @@ describe("parseDigitsInfo", () => {
 
   it.each([
     ["", 'Invalid digits info an empty string: it does not match the pattern. Expected "minInteger.minFraction-maxFraction", e.g. "1.2-2".'],
-    ["1.2-", 'Invalid digits info the string "1.2-": it does not match the pattern.'],
-    ["a.b-c", 'Invalid digits info the string "a.b-c": it does not match the pattern.'],
-    ["1.-2.5", 'Invalid digits info the string "1.-2.5": it does not match the pattern.'],
-    ["1.3-2", 'Invalid digits info the string "1.3-2": the minimum fraction digits exceed the maximum.'],
+    ["1.2-", 'Invalid digits info "1.2-": it does not match the pattern.'],
+    ["a.b-c", 'Invalid digits info "a.b-c": it does not match the pattern.'],
+    ["1.-2.5", 'Invalid digits info "1.-2.5": it does not match the pattern.'],
+    ["1.3-2", 'Invalid digits info "1.3-2": the minimum fraction digits exceed the maximum.'],
   ])("rejects %j with a clear error", (text, message) => {
     expect(() => parseDigitsInfo(text)).toThrow(InvalidDigitsInfoError);
     expect(() => parseDigitsInfo(text)).toThrow(message);

@@ -19,7 +19,7 @@ describe("feeRangeBounds (spec §9: min is index 1 when the median equals index 
 
   it.each([
     [[1, Number.NaN, 3], "fee range entries must be finite numbers, got NaN at index 1"],
-    [[1, "2", 3], 'fee range entries must be finite numbers, got the string "2" at index 1'],
+    [[1, "2", 3], 'fee range entries must be finite numbers, got "2" at index 1'],
   ])("rejects %j", (range, message) => {
     expect(() => feeRangeBounds(range as number[], 1)).toThrow(message);
   });

@@ -58,7 +58,7 @@ describe("formatFeeRate", () => {
   it.each([
     [Number.NaN, "vb", "fee rate must be a finite, non-negative number, got NaN"],
     [-5, "vb", "fee rate must be a finite, non-negative number, got -5"],
-    [5, "kvb", 'rate unit must be "vb" or "wu", got the string "kvb"'],
+    [5, "kvb", 'rate unit must be "vb" or "wu", got "kvb"'],
     [5, "", 'rate unit must be "vb" or "wu", got an empty string'],
   ])("rejects rate %s in unit %j", (rate, unit, message) => {
     expect(() => formatFeeRate(rate, unit as RateUnit)).toThrow(message);

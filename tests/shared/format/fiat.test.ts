@@ -90,7 +90,7 @@ describe("formatFiat (spec §9: 0 decimals from 1000 up, default digits 1.2-2)",
   });
 
   it.each([
-    [1, 1, "XYZ", "USD", 'fiat currency must be one of AUD, CAD, CHF, EUR, GBP, JPY, USD, got the string "XYZ"'],
+    [1, 1, "XYZ", "USD", 'fiat currency must be one of AUD, CAD, CHF, EUR, GBP, JPY, USD, got "XYZ"'],
     [1, -5, "USD", "1.2-2", "price must be a finite, non-negative number, got -5"],
     [Number.NaN, 5, "USD", "1.2-2", "sats must be a finite number, got NaN"],
     [1, 5, "USD", "1.3-2", "the minimum fraction digits exceed the maximum"],

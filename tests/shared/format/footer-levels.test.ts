@@ -54,7 +54,7 @@ describe("footer levels (spec §9 clock and footer)", () => {
     [() => incomingRateLevel(-1), "incoming rate must be a finite, non-negative number, got -1"],
     [() => incomingRateFill(Number.POSITIVE_INFINITY), "incoming rate must be a finite, non-negative number, got Infinity"],
     [() => memoryUsageLevel(-5), "memory usage percent must be a finite, non-negative number, got -5"],
-    [() => memoryUsageLevel("50" as unknown as number), 'memory usage percent must be a finite, non-negative number, got the string "50"'],
+    [() => memoryUsageLevel("50" as unknown as number), 'memory usage percent must be a finite, non-negative number, got "50"'],
   ])("rejects bad input (%#)", (call, message) => {
     expect(call).toThrow(message);
   });

@@ -18,7 +18,7 @@ describe("assertPrecision (spec §5: only finite, non-negative, whole-number pre
   });
 
   it.each([
-    ["2", 'precision must be a finite, non-negative whole number, got the string "2"'],
+    ["2", 'precision must be a finite, non-negative whole number, got "2"'],
     ["", "precision must be a finite, non-negative whole number, got an empty string"],
     [undefined, "precision must be a finite, non-negative whole number, got undefined"],
     [null, "precision must be a finite, non-negative whole number, got null"],

@@ -38,8 +38,8 @@ describe("formatBytes (spec §9: size units step by 1000: B, kB, MB, GB, TB, wit
     [-1, "B", 2, "size must be a finite, non-negative number, got -1"],
     [1, "B", -1, "digits must be a finite, non-negative whole number, got -1"],
     [1, "B", 1.5, "digits must be a finite, non-negative whole number, got 1.5"],
-    [1, "kB", 2, 'size kind must be "B", "vB" or "WU", got the string "kB"'],
-    [1, "toString", 2, 'size kind must be "B", "vB" or "WU", got the string "toString"'],
+    [1, "kB", 2, 'size kind must be "B", "vB" or "WU", got "kB"'],
+    [1, "toString", 2, 'size kind must be "B", "vB" or "WU", got "toString"'],
   ])("rejects size %s, kind %j, digits %s", (size, kind, digits, message) => {
     expect(() => formatBytes(size, kind as SizeKind, digits)).toThrow(message);
   });

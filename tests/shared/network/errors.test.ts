@@ -19,12 +19,12 @@ describe("network errors", () => {
   });
 
   it.each<[unknown, string]>([
-    ["", "Invalid path (empty string): why."],
+    ["", "Invalid path an empty string: why."],
     ["tx", 'Invalid path "tx": why.'],
     [42, "Invalid path 42: why."],
-    [null, "Invalid path (null): why."],
-    [undefined, "Invalid path (undefined): why."],
-    [{}, "Invalid path (object): why."],
+    [null, "Invalid path null: why."],
+    [undefined, "Invalid path undefined: why."],
+    [{}, "Invalid path an object: why."],
   ])("describes the input %j without dumping objects", (input, message) => {
     expect(new InvalidPathError(input, "why.").message).toBe(message);
   });

@@ -12,13 +12,13 @@ describe("InvalidParamError", () => {
   });
 
   it.each<[unknown, string]>([
-    ["", "Invalid index (empty string): why."],
+    ["", "Invalid index an empty string: why."],
     ["abc", 'Invalid index "abc": why.'],
     [Number.NaN, "Invalid index NaN: why."],
     [-1, "Invalid index -1: why."],
-    [null, "Invalid index (null): why."],
-    [[1], "Invalid index (object): why."],
-    ["x".repeat(100), `Invalid index "${"x".repeat(80)}": why.`],
+    [null, "Invalid index null: why."],
+    [[1], "Invalid index an array of 1 items: why."],
+    ["x".repeat(100), "Invalid index a string of 100 characters: why."],
   ])("describes the input %j briefly", (input, message) => {
     expect(new InvalidParamError("index", input, "why.").message).toBe(message);
   });

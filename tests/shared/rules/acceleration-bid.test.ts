@@ -130,7 +130,7 @@ describe("clampBid", () => {
   });
 
   it("rejects an empty option list", () => {
-    expect(() => clampBid(sats(1), [])).toThrow("Invalid acceleration options (array of 0): expected the three options of bidOptions().");
+    expect(() => clampBid(sats(1), [])).toThrow("Invalid acceleration options an array of 0 items: expected the three options of bidOptions().");
   });
 });
 
@@ -160,7 +160,7 @@ describe("balanceCovers", () => {
 
   it.each([
     ["a NaN balance", Number.NaN, 1, "Invalid acceleration balance NaN"],
-    ["an undefined cost", 1, undefined, "Invalid acceleration maximum cost (undefined)"],
+    ["an undefined cost", 1, undefined, "Invalid acceleration maximum cost undefined"],
   ])("rejects %s", (_case, balance, cost, message) => {
     expect(() => balanceCovers(balance as Sats, cost as unknown as Sats)).toThrow(message);
   });

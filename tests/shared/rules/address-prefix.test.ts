@@ -33,9 +33,9 @@ describe("normalizeAddressPrefix", () => {
   });
 
   it.each([
-    ["a number", 1, "Invalid address prefix (number): expected the text typed into search."],
-    ["null", null, "Invalid address prefix (null): expected the text typed into search."],
-    ["undefined", undefined, "Invalid address prefix (undefined): expected the text typed into search."],
+    ["a number", 1, "Invalid address prefix 1: expected the text typed into search."],
+    ["null", null, "Invalid address prefix null: expected the text typed into search."],
+    ["undefined", undefined, "Invalid address prefix undefined: expected the text typed into search."],
   ])("rejects %s", (_case, input, message) => {
     expect(() => normalizeAddressPrefix(input as unknown as string)).toThrow(InvalidAddressPrefixError);
     expect(() => normalizeAddressPrefix(input as unknown as string)).toThrow(message);

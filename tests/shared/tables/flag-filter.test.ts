@@ -68,7 +68,7 @@ describe("matchesFilter", () => {
   });
 
   it("rejects an unknown mode", () => {
-    expect(() => matchesFilter(tx, 1n, "xor" as FilterMode)).toThrow('filter mode must be "and" or "or", got the string "xor"');
+    expect(() => matchesFilter(tx, 1n, "xor" as FilterMode)).toThrow('filter mode must be "and" or "or", got "xor"');
   });
 });
 

@@ -148,7 +148,7 @@ describe("flag helpers", () => {
 
   it("rejects an unknown key by name", () => {
     expect(() => flagsFromKeys(["p2tr", "bogus" as TransactionFlagKey])).toThrow(
-      'Unknown transaction flag the string "bogus"; known flags: rbf, no_rbf,',
+      'Unknown transaction flag "bogus"; known flags: rbf, no_rbf,',
     );
   });
 });
@@ -174,9 +174,9 @@ describe("parseFlags (wire values: numbers below 2^53, decimal strings, bigints)
     [Number.NaN, "Invalid transaction flags NaN: expected a whole number below 2^53"],
     [2 ** 53, "Invalid transaction flags 9007199254740992: expected a whole number below 2^53 (send larger values as a decimal string)."],
     ["", "Invalid transaction flags an empty string: expected a string of up to 20 decimal digits."],
-    ["-5", 'Invalid transaction flags the string "-5": expected a string of up to 20 decimal digits.'],
-    ["1.5", 'Invalid transaction flags the string "1.5": expected a string of up to 20 decimal digits.'],
-    ["0x10", 'Invalid transaction flags the string "0x10": expected a string of up to 20 decimal digits.'],
+    ["-5", 'Invalid transaction flags "-5": expected a string of up to 20 decimal digits.'],
+    ["1.5", 'Invalid transaction flags "1.5": expected a string of up to 20 decimal digits.'],
+    ["0x10", 'Invalid transaction flags "0x10": expected a string of up to 20 decimal digits.'],
     ["18446744073709551616", "flags must fit in 64 bits"],
     [null, "Invalid transaction flags null: expected a number, a decimal string or a bigint."],
     [undefined, "Invalid transaction flags undefined: expected a number, a decimal string or a bigint."],
