@@ -4,10 +4,15 @@ import { health } from "./routes/health.ts";
 import { pages } from "./routes/pages.ts";
 import { errorResponse } from "./error-response.ts";
 
+const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
+
 /** The edge application: one Hono app, its routes in `routes/`, one error handler. */
 export function createApp(): Hono<{ Bindings: Env }> {
   const app = new Hono<{ Bindings: Env }>();
   app.get("/healthz", health);
+  // Static files are usually served before the worker runs; requests that reach it (a missing file,
+  // or a runtime that routes everything here) get the asset store's own answer, never a page.
+  app.on(["GET", "HEAD"], STATIC_PATHS, (c) => c.env.ASSETS.fetch(c.req.raw));
   app.on(["GET", "HEAD"], "*", pages);
   app.onError((error, c) => errorResponse(error, c.req.raw));
   return app;

@@ -31,6 +31,7 @@ export function Document({ state }: { state: PageState }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="canonical" href={canonicalUrl(route.network, route.rest, state.canonicalHosts, route.language)} />
         {state.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />

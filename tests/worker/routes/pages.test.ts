@@ -55,6 +55,22 @@ describe("page route", () => {
     expect(new URL(response.headers.get("location")!, "http://explorer.test").pathname).toBe(root);
   });
 
+  it.each(["/assets/entry-missing.js", "/favicon.ico"])("answers 404 for the missing static file %s", async (path) => {
+    const response = await SELF.fetch(`http://explorer.test${path}`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  });
+
+  it("serves the bundle's own files as static assets", async () => {
+    const html = await (await SELF.fetch("http://explorer.test/")).text();
+    const script = html.match(/src="(\/assets\/entry-[\w-]+\.js)"/)![1]!;
+    const response = await SELF.fetch(`http://explorer.test${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    await response.body?.cancel();
+    expect((await SELF.fetch("http://explorer.test/favicon.svg")).headers.get("content-type")).toMatch(/svg/);
+  });
+
   it("does not stream uncompressed outside development", async () => {
     const response = await SELF.fetch("http://explorer.test/");
     expect(response.headers.get("content-encoding")).toBeNull();
