@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-/** Pure unit tests: shared/ rules and client logic that needs neither a browser nor workerd. */
+/**
+ * Pure unit tests in Node: shared/ rules, client logic, and the devnet's plain modules (they may read
+ * fixtures from disk). Tests that need workerd end in `.workerd.test.ts` and run in the workers suite.
+ */
 export default defineConfig({
   test: {
     name: "unit",
-    include: ["tests/shared/**/*.test.ts", "tests/client/**/*.test.ts"],
+    include: ["tests/shared/**/*.test.ts", "tests/client/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
+    exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
     environment: "node",
   },
 });

@@ -14,6 +14,6 @@ export default defineConfig({
   ],
   test: {
     name: "workers",
-    include: ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
+    include: ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"],
   },
 });
