@@ -1,0 +1,191 @@
+import type { Sats, WeightUnits } from "../../../shared/types/units.ts";
+
+/** An output being spent: the transaction and its output index. */
+export interface Outpoint {
+  readonly txid: string;
+  readonly vout: number;
+}
+
+export interface MempoolOutput {
+  readonly value: number;
+  /** The output script, hex. */
+  readonly script: string;
+}
+
+/** What the mempool keeps of an unconfirmed transaction; the rest is derived from `hex` on demand. */
+export interface MempoolEntry {
+  readonly txid: string;
+  readonly hex: string;
+  readonly fee: Sats;
+  readonly weight: WeightUnits;
+  readonly size: number;
+  /** Signature-operation cost, as the block template counts it. */
+  readonly sigops: number;
+  readonly inputs: readonly Outpoint[];
+  readonly outputs: readonly MempoolOutput[];
+  /** First seen, unix seconds. */
+  readonly firstSeen: number;
+  /** Some input's sequence is below 0xfffffffe (BIP125). */
+  readonly signalsRbf: boolean;
+}
+
+export const outpointKey = (outpoint: Outpoint): string => `${outpoint.txid}:${outpoint.vout}`;
+
+/**
+ * The unconfirmed transactions, with the links a template and an explorer need: who spends which
+ * outpoint, and each transaction's in-mempool parents and children. It enforces no policy itself:
+ * acceptance (mempool-acceptance.ts) decides what enters; this keeps the graph consistent.
+ *
+ * @example
+ * const mempool = new Mempool();
+ * mempool.add(entry);
+ * mempool.ancestors(entry.txid); // in-mempool transactions it depends on
+ */
+export class Mempool {
+  readonly #entries = new Map<string, MempoolEntry>();
+  readonly #spentBy = new Map<string, string>();
+  readonly #children = new Map<string, Set<string>>();
+  #vsize = 0;
+  #fees = 0;
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Σ vsize (weight / 4) of every entry, as `mempoolInfo.bytes` reports it. */
+  get vsize(): number {
+    return this.#vsize;
+  }
+
+  /** Σ fees in sats. */
+  get totalFees(): number {
+    return this.#fees;
+  }
+
+  has(txid: string): boolean {
+    return this.#entries.has(txid);
+  }
+
+  get(txid: string): MempoolEntry | undefined {
+    return this.#entries.get(txid);
+  }
+
+  entries(): IterableIterator<MempoolEntry> {
+    return this.#entries.values();
+  }
+
+  /** The mempool transaction spending an outpoint, if any. */
+  spenderOf(outpoint: Outpoint): string | undefined {
+    return this.#spentBy.get(outpointKey(outpoint));
+  }
+
+  /** Mempool transactions that spend any outpoint `entry` spends (what a replacement would evict). */
+  conflictsOf(entry: Pick<MempoolEntry, "txid" | "inputs">): string[] {
+    const conflicts = new Set<string>();
+    for (const input of entry.inputs) {
+      const spender = this.spenderOf(input);
+      if (spender !== undefined && spender !== entry.txid) conflicts.add(spender);
+    }
+    return [...conflicts];
+  }
+
+  /** Adds an entry whose inputs no other entry spends (resolve conflicts first). */
+  add(entry: MempoolEntry): void {
+    if (this.#entries.has(entry.txid)) throw new Error(`Mempool already holds ${entry.txid}.`);
+    const conflicts = this.conflictsOf(entry);
+    if (conflicts.length > 0) throw new Error(`${entry.txid} conflicts with ${conflicts.join(", ")}; remove them first.`);
+    this.#entries.set(entry.txid, entry);
+    for (const input of entry.inputs) {
+      this.#spentBy.set(outpointKey(input), entry.txid);
+      if (this.#entries.has(input.txid)) this.#childrenOf(input.txid).add(entry.txid);
+    }
+    this.#vsize += entry.weight / 4;
+    this.#fees += entry.fee;
+  }
+
+  /**
+   * Removes transactions and everything that descends from them (a descendant cannot stay once
+   * its parent is gone). Returns the removed entries, the requested ones first.
+   */
+  removeWithDescendants(txids: Iterable<string>): MempoolEntry[] {
+    const removed: MempoolEntry[] = [];
+    const queue = [...txids];
+    while (queue.length > 0) {
+      const txid = queue.shift()!;
+      const entry = this.#entries.get(txid);
+      if (!entry) continue;
+      queue.push(...(this.#children.get(txid) ?? []));
+      this.#detach(entry);
+      removed.push(entry);
+    }
+    return removed;
+  }
+
+  /**
+   * Takes a block's transactions out: those confirmed leave alone (their children stay, now
+   * spending confirmed outputs), and mempool transactions that double-spend the block's inputs
+   * leave with their descendants.
+   */
+  removeForBlock(block: readonly Pick<MempoolEntry, "txid" | "inputs">[]): { confirmed: MempoolEntry[]; conflicts: MempoolEntry[] } {
+    const confirmed: MempoolEntry[] = [];
+    for (const tx of block) {
+      const entry = this.#entries.get(tx.txid);
+      if (entry) {
+        this.#detach(entry);
+        confirmed.push(entry);
+      }
+    }
+    const conflicting = new Set<string>();
+    for (const tx of block) for (const txid of this.conflictsOf(tx)) conflicting.add(txid);
+    return { confirmed, conflicts: this.removeWithDescendants(conflicting) };
+  }
+
+  /** In-mempool parents (unique), in input order. */
+  parents(txid: string): string[] {
+    const entry = this.#entries.get(txid);
+    if (!entry) return [];
+    return [...new Set(entry.inputs.map((input) => input.txid).filter((parent) => this.#entries.has(parent)))];
+  }
+
+  children(txid: string): string[] {
+    return [...(this.#children.get(txid) ?? [])];
+  }
+
+  ancestors(txid: string): string[] {
+    return this.#walk(txid, (id) => this.parents(id));
+  }
+
+  descendants(txid: string): string[] {
+    return this.#walk(txid, (id) => this.children(id));
+  }
+
+  #walk(start: string, next: (txid: string) => string[]): string[] {
+    const seen = new Set<string>();
+    const stack = next(start);
+    while (stack.length > 0) {
+      const txid = stack.pop()!;
+      if (seen.has(txid)) continue;
+      seen.add(txid);
+      stack.push(...next(txid));
+    }
+    return [...seen];
+  }
+
+  #childrenOf(txid: string): Set<string> {
+    let children = this.#children.get(txid);
+    if (!children) this.#children.set(txid, (children = new Set()));
+    return children;
+  }
+
+  #detach(entry: MempoolEntry): void {
+    this.#entries.delete(entry.txid);
+    for (const input of entry.inputs) {
+      const key = outpointKey(input);
+      if (this.#spentBy.get(key) === entry.txid) this.#spentBy.delete(key);
+      this.#children.get(input.txid)?.delete(entry.txid);
+    }
+    this.#children.delete(entry.txid);
+    this.#vsize -= entry.weight / 4;
+    this.#fees -= entry.fee;
+  }
+}

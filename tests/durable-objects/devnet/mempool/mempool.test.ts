@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { Mempool, type MempoolEntry } from "../../../../durable-objects/devnet/mempool/mempool.ts";
+import { sats, weightUnits } from "../../../../shared/types/units.ts";
+
+const id = (n: number) => n.toString(16).padStart(64, "0");
+const entry = (n: number, inputs: [number, number][], fee = 1_000, weight = 800): MempoolEntry => ({
+  txid: id(n),
+  hex: "",
+  fee: sats(fee),
+  weight: weightUnits(weight),
+  size: weight / 4,
+  sigops: 4,
+  inputs: inputs.map(([tx, vout]) => ({ txid: id(tx), vout })),
+  outputs: [{ value: 10_000, script: "51" }],
+  firstSeen: 0,
+  signalsRbf: true,
+});
+
+/** 1 ← 2 ← 3 (a chain), and 4 independent; 100, 101 are confirmed outputs. */
+function chainMempool(): Mempool {
+  const mempool = new Mempool();
+  mempool.add(entry(1, [[100, 0]]));
+  mempool.add(entry(2, [[1, 0]]));
+  mempool.add(entry(3, [[2, 0], [101, 0]]));
+  mempool.add(entry(4, [[101, 1]]));
+  return mempool;
+}
+
+describe("Mempool", () => {
+  it("links parents, children, ancestors and descendants", () => {
+    const mempool = chainMempool();
+    expect(mempool.parents(id(3))).toEqual([id(2)]);
+    expect(mempool.children(id(1))).toEqual([id(2)]);
+    expect(mempool.ancestors(id(3)).sort()).toEqual([id(1), id(2)]);
+    expect(mempool.descendants(id(1)).sort()).toEqual([id(2), id(3)]);
+    expect(mempool.ancestors(id(4))).toEqual([]);
+  });
+
+  it("counts transactions, vsize and fees", () => {
+    const mempool = chainMempool();
+    expect([mempool.size, mempool.vsize, mempool.totalFees]).toEqual([4, 800, 4_000]);
+  });
+
+  it("knows who spends an outpoint and what a replacement conflicts with", () => {
+    const mempool = chainMempool();
+    expect(mempool.spenderOf({ txid: id(101), vout: 1 })).toBe(id(4));
+    expect(mempool.conflictsOf(entry(9, [[101, 1], [100, 0]])).sort()).toEqual([id(1), id(4)]);
+  });
+
+  it("refuses a conflicting or duplicate entry", () => {
+    const mempool = chainMempool();
+    expect(() => mempool.add(entry(9, [[100, 0]]))).toThrow(/conflicts with/);
+    expect(() => mempool.add(entry(4, [[102, 0]]))).toThrow(/already holds/);
+  });
+
+  it("removes a transaction with its descendants", () => {
+    const mempool = chainMempool();
+    const removed = mempool.removeWithDescendants([id(2)]).map((e) => e.txid);
+    expect(removed).toEqual([id(2), id(3)]);
+    expect([...mempool.entries()].map((e) => e.txid).sort()).toEqual([id(1), id(4)]);
+    expect(mempool.children(id(1))).toEqual([]);
+    expect(mempool.spenderOf({ txid: id(101), vout: 0 })).toBeUndefined();
+    expect(mempool.vsize).toBe(400);
+  });
+
+  it("takes out a block's transactions and the ones its inputs double-spend", () => {
+    const mempool = chainMempool();
+    // The block confirms 1 and a foreign transaction spending 101:1, which 4 also spends.
+    const { confirmed, conflicts } = mempool.removeForBlock([entry(1, [[100, 0]]), entry(50, [[101, 1]])]);
+    expect(confirmed.map((e) => e.txid)).toEqual([id(1)]);
+    expect(conflicts.map((e) => e.txid)).toEqual([id(4)]);
+    expect(mempool.parents(id(2))).toEqual([]);
+    expect(mempool.has(id(2)) && mempool.has(id(3))).toBe(true);
+  });
+});
