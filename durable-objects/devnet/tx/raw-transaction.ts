@@ -1,0 +1,172 @@
+/**
+ * Raw transactions on the wire: hex in, parsed parts out, and the identity and size figures an
+ * explorer shows (txid, size, weight, vsize). Parsing and serialising are @scure/btc-signer's
+ * `RawTx` coder; this module adds the checks and error messages of a public boundary.
+ *
+ * @example
+ * const tx = decodeTransaction(hex);
+ * tx.txid;   // "4a5e1e4b…a33b"
+ * tx.weight; // 816
+ */
+import { hex as hexCoder } from "@scure/base";
+import { RawTx } from "@scure/btc-signer";
+import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
+import { type VBytes, type WeightUnits, WITNESS_SCALE_FACTOR, vbytes, weightUnits } from "../../../shared/types/units.ts";
+import { displayHash, sha256d } from "../chain/pow.ts";
+import { InvalidTransactionHexError, MalformedTransactionError } from "./transaction-errors.ts";
+
+export interface RawInput {
+  /** Spent transaction id, display (big-endian) order, as `addInput` and Esplora write it. */
+  readonly txid: Uint8Array;
+  readonly index: number;
+  readonly scriptSig: Uint8Array;
+  readonly sequence: number;
+  /** Witness stack items; empty for inputs without witness. */
+  readonly witness: readonly Uint8Array[];
+}
+
+export interface RawOutput {
+  /** Amount in sats; every valid amount (≤ 21 million BTC) is a safe integer. */
+  readonly value: number;
+  readonly script: Uint8Array;
+}
+
+/** The parts of a transaction, enough to serialise it. */
+export interface TransactionParts {
+  /** Signed 32-bit as serialised; Esplora shows it as unsigned (`version >>> 0`). */
+  readonly version: number;
+  readonly locktime: number;
+  readonly inputs: readonly RawInput[];
+  readonly outputs: readonly RawOutput[];
+}
+
+/** A parsed transaction with its identity and measures. */
+export interface DecodedTransaction extends TransactionParts {
+  readonly txid: Txid;
+  /** Hash of the full serialisation, display order; equals the txid without witness data. */
+  readonly wtxid: string;
+  readonly hex: string;
+  /** Serialised bytes, witness included. */
+  readonly size: number;
+  readonly weight: WeightUnits;
+  readonly vsize: VBytes;
+}
+
+/** Null outpoint of a coinbase input: all-zero txid, index 0xffffffff. */
+export const COINBASE_INDEX = 0xffff_ffff;
+const HEX_PATTERN = /^(?:[0-9a-fA-F]{2})+$/;
+
+type Raw = Parameters<typeof RawTx.encode>[0];
+
+function toRaw(parts: TransactionParts, withWitness: boolean): Raw {
+  const hasWitness = withWitness && parts.inputs.some((input) => input.witness.length > 0);
+  return {
+    version: parts.version,
+    // BIP144: the marker and flag appear only when some input has witness data.
+    segwitFlag: hasWitness,
+    inputs: parts.inputs.map((input) => ({
+      txid: input.txid,
+      index: input.index,
+      finalScriptSig: input.scriptSig,
+      sequence: input.sequence,
+    })),
+    outputs: parts.outputs.map((output) => ({ amount: BigInt(output.value), script: output.script })),
+    witnesses: hasWitness ? parts.inputs.map((input) => [...input.witness]) : undefined,
+    lockTime: parts.locktime,
+  };
+}
+
+/**
+ * Serialises parts and measures them: the txid hashes the witness-free form, weight counts
+ * witness-free bytes four times and witness bytes once (BIP141).
+ *
+ * @example
+ * encodeTransaction(parts).vsize; // 141
+ */
+export function encodeTransaction(parts: TransactionParts): DecodedTransaction {
+  const full = RawTx.encode(toRaw(parts, true));
+  const stripped = RawTx.encode(toRaw(parts, false));
+  const weight = stripped.length * (WITNESS_SCALE_FACTOR - 1) + full.length;
+  return {
+    ...parts,
+    txid: displayHash(sha256d(stripped)) as Txid,
+    wtxid: displayHash(sha256d(full)),
+    hex: hexCoder.encode(full),
+    size: full.length,
+    weight: weightUnits(weight),
+    vsize: vbytes(Math.ceil(weight / WITNESS_SCALE_FACTOR)),
+  };
+}
+
+/** Longest piece of the coder's own message repeated: it may quote the offending bytes. */
+const MAX_REASON_CHARACTERS = 80;
+
+/** The coder reports truncation, trailing bytes and empty witnesses in its own words; say them plainly. */
+function describeDecodeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const [, path = "", detail = message] = /^Reader\(([^)]*)\):\s*(.*)$/s.exec(message) ?? [];
+  const where = path ? ` (in ${path})` : "";
+  const trailing = /^(\d+) bytes .*left after unpack/.exec(detail);
+  if (trailing) return `${trailing[1]} byte(s) follow its end`;
+  if (/unexpected end|wrong length/i.test(detail)) return `it ends early${where}`;
+  if (/empty witness/i.test(detail)) return "it has the segwit marker but no witness data";
+  return `it cannot be parsed${where}: ${detail.slice(0, MAX_REASON_CHARACTERS)}`;
+}
+
+/**
+ * Parses a raw transaction from hex; throws `InvalidTransactionHexError` for text that is not hex
+ * and `MalformedTransactionError` for bytes that are not exactly one transaction.
+ *
+ * @example
+ * decodeTransaction("0100…00").inputs.length; // 1
+ */
+export function decodeTransaction(hex: unknown): DecodedTransaction {
+  if (typeof hex !== "string" || !HEX_PATTERN.test(hex)) throw new InvalidTransactionHexError(hex);
+  const bytes = hexCoder.decode(hex.toLowerCase());
+  let raw: ReturnType<typeof RawTx.decode>;
+  try {
+    raw = RawTx.decode(bytes);
+  } catch (error) {
+    throw new MalformedTransactionError(bytes.length, describeDecodeFailure(error));
+  }
+  if (raw.inputs.length === 0) throw new MalformedTransactionError(bytes.length, "it has no inputs");
+  const outputs = raw.outputs.map((output) => {
+    if (output.amount > BigInt(Number.MAX_SAFE_INTEGER)) {
+      throw new MalformedTransactionError(bytes.length, `an output amount of ${output.amount} sats is beyond any valid amount`);
+    }
+    return { value: Number(output.amount), script: output.script };
+  });
+  const decoded = encodeTransaction({
+    version: raw.version,
+    locktime: raw.lockTime,
+    inputs: raw.inputs.map((input, i) => ({
+      txid: input.txid,
+      index: input.index,
+      scriptSig: input.finalScriptSig,
+      sequence: input.sequence,
+      witness: raw.witnesses?.[i] ?? [],
+    })),
+    outputs,
+  });
+  // Re-serialising must give the same bytes: anything else (a non-minimal length prefix) is not
+  // how nodes relay it, and its size and weight would be wrong.
+  if (decoded.hex !== hex.toLowerCase()) throw new MalformedTransactionError(bytes.length, "it is not in canonical serialisation");
+  return decoded;
+}
+
+/**
+ * Whether an input spends the null outpoint, as a coinbase input does.
+ *
+ * @example
+ * isCoinbaseInput(decodeTransaction(coinbaseHex).inputs[0]!); // true
+ */
+export const isCoinbaseInput = (input: RawInput): boolean =>
+  input.index === COINBASE_INDEX && input.txid.every((byte) => byte === 0);
+
+/**
+ * The display txid of an input's spent transaction.
+ *
+ * @example
+ * inputTxid(tx.inputs[0]!); // "cb8f206f…f75c"
+ */
+export const inputTxid = (input: RawInput): Txid => parseTxid(hexCoder.encode(input.txid));
