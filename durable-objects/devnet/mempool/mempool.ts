@@ -15,6 +15,8 @@ export interface MempoolOutput {
 /** What the mempool keeps of an unconfirmed transaction; the rest is derived from `hex` on demand. */
 export interface MempoolEntry {
   readonly txid: string;
+  /** Hash with witness (BIP141), display order: the block's witness commitment needs it. */
+  readonly wtxid: string;
   readonly hex: string;
   readonly fee: Sats;
   readonly weight: WeightUnits;

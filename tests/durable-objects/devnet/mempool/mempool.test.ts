@@ -5,6 +5,7 @@ import { sats, weightUnits } from "../../../../shared/types/units.ts";
 const id = (n: number) => n.toString(16).padStart(64, "0");
 const entry = (n: number, inputs: [number, number][], fee = 1_000, weight = 800): MempoolEntry => ({
   txid: id(n),
+  wtxid: id(n),
   hex: "",
   fee: sats(fee),
   weight: weightUnits(weight),

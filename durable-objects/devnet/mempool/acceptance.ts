@@ -1,0 +1,111 @@
+import { InputError } from "../../../shared/errors/input-error.ts";
+import { sats, weightUnits } from "../../../shared/types/units.ts";
+import { hex as hexCoder } from "@scure/base";
+import { decodeTransaction, inputTxid, isCoinbaseInput, type DecodedTransaction } from "../tx/raw-transaction.ts";
+import { sigopCost } from "../tx/sigops.ts";
+import type { ChainState } from "../state/chain-state.ts";
+import type { Mempool, MempoolEntry, Outpoint } from "./mempool.ts";
+
+/** Relay policy of the devnet, as Bitcoin Core 30 sets it by default (sat/vB). */
+export const MIN_RELAY_FEE_RATE = 0.1;
+export const INCREMENTAL_RELAY_FEE_RATE = 0.1;
+/** Full RBF is Core's default since v28: any unconfirmed transaction can be replaced. */
+export const FULL_RBF = true;
+/** BIP125: at most this many transactions may be evicted by one replacement. */
+export const MAX_REPLACEMENT_EVICTIONS = 100;
+const RBF_SEQUENCE_LIMIT = 0xffff_fffe;
+
+/**
+ * A transaction the mempool refuses. The message is the reason Bitcoin Core gives, as Esplora
+ * relays it (`sendrawtransaction RPC error: {"code":-26,"message":"…"}`), so clients that parse
+ * those reasons keep working.
+ */
+export class TransactionRejectedError extends InputError {
+  constructor(readonly code: number, readonly reason: string) {
+    super(`sendrawtransaction RPC error: ${JSON.stringify({ code, message: reason })}`);
+    this.name = "TransactionRejectedError";
+  }
+}
+
+export interface Acceptance {
+  readonly entry: MempoolEntry;
+  readonly decoded: DecodedTransaction;
+  /** Mempool transactions the new one replaces (with their descendants), already removed. */
+  readonly replaced: readonly MempoolEntry[];
+}
+
+/**
+ * Checks a raw transaction against the chain and the mempool, and adds it: inputs must exist and be
+ * unspent, amounts must balance, the fee must meet the relay minimum, and a conflict must be a
+ * valid replacement (BIP125 fee rules; full RBF). Signatures are not verified: the devnet has no
+ * script interpreter, so it trusts that whoever spends a devnet coin holds its key.
+ */
+export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unknown, firstSeen: number): Acceptance {
+  const decoded = decodeTransaction(hex);
+  if (decoded.inputs.length === 0 || decoded.outputs.length === 0) throw reject(-26, "bad-txns-vin-empty");
+  if (decoded.inputs.some(isCoinbaseInput)) throw reject(-26, "coinbase");
+  if (mempool.has(decoded.txid)) throw reject(-26, "txn-already-in-mempool");
+  if (chain.placeOf(decoded.txid)) throw reject(-27, "Transaction already in block chain");
+
+  const inputs: Outpoint[] = decoded.inputs.map((input) => ({ txid: inputTxid(input), vout: input.index }));
+  if (new Set(inputs.map((o) => `${o.txid}:${o.vout}`)).size !== inputs.length) throw reject(-26, "bad-txns-inputs-duplicate");
+  let valueIn = 0;
+  const prevoutScripts: Uint8Array[] = [];
+  for (const outpoint of inputs) {
+    const output = spendableOutput(chain, mempool, outpoint);
+    if (!output) throw reject(-25, "bad-txns-inputs-missingorspent");
+    valueIn += output.value;
+    prevoutScripts.push(hexCoder.decode(output.script));
+  }
+  const valueOut = decoded.outputs.reduce((sum, output) => sum + output.value, 0);
+  if (valueOut > valueIn) throw reject(-26, "bad-txns-in-belowout");
+  const fee = valueIn - valueOut;
+  const vsize = decoded.weight / 4;
+  if (fee < Math.ceil(MIN_RELAY_FEE_RATE * vsize)) throw reject(-26, `min relay fee not met, ${fee} < ${Math.ceil(MIN_RELAY_FEE_RATE * vsize)}`);
+
+  const entry: MempoolEntry = {
+    txid: decoded.txid,
+    wtxid: decoded.wtxid,
+    hex: decoded.hex,
+    fee: sats(fee),
+    weight: weightUnits(decoded.weight),
+    size: decoded.size,
+    sigops: sigopCost(decoded, prevoutScripts),
+    inputs,
+    outputs: decoded.outputs.map((output) => ({ value: output.value, script: hexCoder.encode(output.script) })),
+    firstSeen,
+    signalsRbf: decoded.inputs.some((input) => input.sequence < RBF_SEQUENCE_LIMIT),
+  };
+  const replaced = replaceConflicts(mempool, entry);
+  mempool.add(entry);
+  return { entry, decoded, replaced };
+}
+
+/** An output that exists and that neither the chain nor (for conflicts, see below) blocks spending. */
+function spendableOutput(chain: ChainState, mempool: Mempool, outpoint: Outpoint) {
+  const parent = mempool.get(outpoint.txid);
+  if (parent) return parent.outputs[outpoint.vout];
+  return chain.isUnspentConfirmed(outpoint) ? chain.output(outpoint) : undefined;
+}
+
+function replaceConflicts(mempool: Mempool, entry: MempoolEntry): MempoolEntry[] {
+  const conflicts = mempool.conflictsOf(entry);
+  if (conflicts.length === 0) return [];
+  if (!FULL_RBF && conflicts.some((txid) => !mempool.get(txid)!.signalsRbf)) throw reject(-26, "txn-mempool-conflict");
+  const evicted = new Set<string>(conflicts);
+  for (const txid of conflicts) for (const descendant of mempool.descendants(txid)) evicted.add(descendant);
+  if (entry.inputs.some((input) => evicted.has(input.txid))) throw reject(-26, "bad-txns-spends-conflicting-tx");
+  if (evicted.size > MAX_REPLACEMENT_EVICTIONS) throw reject(-26, `too many potential replacements, rejecting replacement ${entry.txid}`);
+  const evictedFees = [...evicted].reduce((sum, txid) => sum + mempool.get(txid)!.fee, 0);
+  const rate = entry.fee / (entry.weight / 4);
+  for (const txid of conflicts) {
+    const old = mempool.get(txid)!;
+    if (rate <= old.fee / (old.weight / 4)) throw reject(-26, `insufficient fee, rejecting replacement ${entry.txid}; new feerate ${rate.toFixed(8)} <= old feerate ${(old.fee / (old.weight / 4)).toFixed(8)}`);
+  }
+  const required = evictedFees + Math.ceil(INCREMENTAL_RELAY_FEE_RATE * (entry.weight / 4));
+  if (entry.fee < required) throw reject(-26, `insufficient fee, rejecting replacement ${entry.txid}, not enough additional fees to relay; ${entry.fee} < ${required}`);
+  return mempool.removeWithDescendants(conflicts);
+}
+
+const reject = (code: number, reason: string) => new TransactionRejectedError(code, reason);
+

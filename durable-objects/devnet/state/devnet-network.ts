@@ -1,0 +1,300 @@
+import { hex as hexCoder } from "@scure/base";
+import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
+import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
+import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
+import { acceptTransaction, type Acceptance } from "../mempool/acceptance.ts";
+import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
+import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
+import { Random } from "../sim/random.ts";
+import { makeReplacement, makeUserTransaction, type UserTransaction } from "../sim/traffic.ts";
+import { Wallet, type OwnedCoin } from "../sim/wallet.ts";
+import { Keyring } from "../tx/keys.ts";
+import { decodeTransaction } from "../tx/raw-transaction.ts";
+import { assembleBlock, type MinedBlock } from "./miner.ts";
+import { templateOf } from "./mempool-template.ts";
+import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
+import type { DevnetSettings } from "./devnet-settings.ts";
+
+/** What happened while the clock advanced, for the websocket layer to announce. */
+export type DevnetEvent =
+  | { readonly type: "transaction"; readonly entry: MempoolEntry; readonly replaced: readonly MempoolEntry[] }
+  | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] };
+
+/** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
+const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
+const HISTORY_TX_PER_BLOCK = 0.7;
+const RECENT_HISTORY_SECONDS = 86_400;
+const RECENT_HISTORY_TX_PER_BLOCK = 4;
+/** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
+const REPLACEMENT_SHARE = 0.03;
+
+interface UserTx {
+  readonly spent: readonly OwnedCoin[];
+  readonly owned: UserTransaction["owned"];
+}
+
+/**
+ * The whole simulated network: chain, mempool, the users' wallet and traffic, and the pools, driven
+ * by a clock in unix seconds. Every draw comes from the seed, so the same settings and the same
+ * sequence of `advanceTo` calls give the same network.
+ */
+export class DevnetNetwork {
+  readonly chain = new ChainState();
+  readonly mempool = new Mempool();
+  readonly wallet = new Wallet();
+  readonly keyring: Keyring;
+  readonly #userTxs = new Map<string, UserTx>();
+  readonly #traffic: Random;
+  readonly #mining: Random;
+  readonly #clock: Random;
+  #market: FeeMarketState = INITIAL_FEE_MARKET;
+  #now: number;
+  #nextBlockAt: number;
+  #nextArrivalAt: number;
+  #bits = DEVNET_START_BITS;
+  #history = true;
+  /** When the seeded history ends and the live clock begins. */
+  #historyEnd = Number.POSITIVE_INFINITY;
+
+  private constructor(readonly settings: DevnetSettings, startTime: number) {
+    const root = Random.fromSeed(settings.seed);
+    this.keyring = new Keyring(settings.seed);
+    this.#traffic = root.fork("traffic");
+    this.#mining = root.fork("mining");
+    this.#clock = root.fork("clock");
+    this.#now = startTime;
+    this.#nextBlockAt = startTime;
+    this.#nextArrivalAt = startTime;
+  }
+
+  /**
+   * A network whose history reaches `settings.historyDays` back from `now`: genesis then, blocks
+   * at mainnet's pace since, with sparse traffic, and the live clock from `now` on.
+   */
+  static seed(settings: DevnetSettings, now: number): DevnetNetwork {
+    const network = new DevnetNetwork(settings, Math.floor(now - settings.historyDays * 86_400));
+    network.#historyEnd = now;
+    network.#mine(network.#now);
+    network.#scheduleBlock();
+    network.#scheduleArrival();
+    network.advanceTo(now);
+    network.#history = false;
+    network.#scheduleBlock();
+    network.#scheduleArrival();
+    return network;
+  }
+
+  get now(): number {
+    return this.#now;
+  }
+
+  get market(): FeeMarketState {
+    return this.#market;
+  }
+
+  get nextBlockAt(): number {
+    return this.#nextBlockAt;
+  }
+
+  /** Runs the clock to `time`, returning what happened in order. */
+  advanceTo(time: number): DevnetEvent[] {
+    const events: DevnetEvent[] = [];
+    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt) <= time) {
+      if (this.#nextBlockAt <= this.#nextArrivalAt) {
+        this.#tick(this.#nextBlockAt);
+        events.push(this.#mine(this.#nextBlockAt));
+        this.#scheduleBlock();
+      } else {
+        this.#tick(this.#nextArrivalAt);
+        const event = this.#arrive();
+        if (event) events.push(event);
+        this.#scheduleArrival();
+      }
+    }
+    this.#tick(time);
+    return events;
+  }
+
+  /** A transaction from outside (`POST /api/tx`): accepted into the mempool or rejected with the reason. */
+  submit(hex: unknown): DevnetEvent {
+    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now));
+    return this.#recordAcceptance(acceptance);
+  }
+
+  #tick(time: number): void {
+    if (time <= this.#now) return;
+    this.#market = advanceMarket(this.#market, time - this.#now, this.#traffic);
+    this.#now = time;
+  }
+
+  #scheduleBlock(): void {
+    const mean = this.#history ? HISTORY_BLOCK_INTERVAL_SECONDS : this.settings.blockIntervalSeconds;
+    this.#nextBlockAt = this.#now + Math.max(1, this.#clock.exponential(mean));
+  }
+
+  #scheduleArrival(): void {
+    const recent = this.#historyEnd - this.#now < RECENT_HISTORY_SECONDS;
+    const perSecond = this.#history
+      ? (recent ? RECENT_HISTORY_TX_PER_BLOCK : HISTORY_TX_PER_BLOCK) / HISTORY_BLOCK_INTERVAL_SECONDS
+      : this.settings.txPerSecond;
+    this.#nextArrivalAt = perSecond > 0 ? this.#now + this.#clock.exponential(1 / perSecond) : Number.POSITIVE_INFINITY;
+  }
+
+  #arrive(): DevnetEvent | null {
+    const ctx = {
+      keyring: this.keyring,
+      wallet: this.wallet,
+      random: this.#traffic,
+      market: this.#market,
+      tipHeight: this.chain.tipHeight,
+      seeding: this.#history,
+    };
+    const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
+    const made = replaceable
+      ? makeReplacement(ctx, replaceable.spent, replaceable.rate)
+      : makeUserTransaction(ctx);
+    if (!made) return null;
+    try {
+      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now));
+      for (const coin of made.spent) this.wallet.remove(coin);
+      this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
+      made.owned.forEach((output, vout) => {
+        if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
+      });
+      return this.#recordAcceptance(acceptance);
+    } catch {
+      // A draw that policy refuses (a replacement that pays too little) is simply not sent.
+      return null;
+    }
+  }
+
+  #replaceableUserTx(): { spent: readonly OwnedCoin[]; rate: number } | undefined {
+    if (this.mempool.size === 0) return undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const entries = this.mempool.entries();
+      const skip = this.#traffic.int(0, Math.min(this.mempool.size - 1, 200));
+      let entry: MempoolEntry | undefined;
+      for (let i = 0; i <= skip; i++) entry = entries.next().value;
+      const user = entry && this.#userTxs.get(entry.txid);
+      if (entry && user && this.mempool.children(entry.txid).length === 0) {
+        return { spent: user.spent, rate: entry.fee / (entry.weight / 4) };
+      }
+    }
+    return undefined;
+  }
+
+  #recordAcceptance(acceptance: Acceptance): DevnetEvent {
+    const { entry, replaced } = acceptance;
+    this.chain.recordTx(toRecord(entry));
+    for (const gone of replaced) this.#evict(gone);
+    return { type: "transaction", entry, replaced };
+  }
+
+  /** A mempool transaction left without confirming: its outputs go, the coins it spent come back. */
+  #evict(entry: MempoolEntry): void {
+    const user = this.#userTxs.get(entry.txid);
+    this.#userTxs.delete(entry.txid);
+    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
+    this.chain.forgetTx(entry.txid);
+    for (const coin of user?.spent ?? []) {
+      if (this.#isUnspent(coin)) this.wallet.add(coin);
+    }
+  }
+
+  #isUnspent(outpoint: Outpoint): boolean {
+    if (this.mempool.spenderOf(outpoint)) return false;
+    return this.mempool.has(outpoint.txid) || this.chain.isUnspentConfirmed(outpoint);
+  }
+
+  #mine(time: number): DevnetEvent {
+    const height = this.chain.tipHeight + 1;
+    const timestamp = Math.max(Math.floor(time), height === 0 ? 0 : this.chain.medianTimePast(height - 1) + 1);
+    if (isRetargetHeight(height)) {
+      const first = this.chain.blockAt(height - DIFFICULTY_EPOCH_BLOCKS)!;
+      const last = this.chain.tip!;
+      this.#bits = retargetBits(this.#bits, last.header.timestamp - first.header.timestamp);
+    }
+    const template = height === 0 ? [] : this.#templateBlock();
+    const pool = pickPool(this.#mining);
+    const mined = assembleBlock({
+      keyring: this.keyring,
+      random: this.#mining,
+      pool,
+      height,
+      previousBlockHash: this.chain.tip?.hash ?? "0".repeat(64),
+      timestamp,
+      bits: this.#bits,
+      template,
+    });
+    return this.#connect(mined, pool, height);
+  }
+
+  #templateBlock(): MempoolEntry[] {
+    if (this.mempool.size === 0) return [];
+    const { entries, templates } = templateOf(this.mempool, 1);
+    return (templates.blocks[0] ?? []).map((uid) => entries[uid]!);
+  }
+
+  #connect(mined: MinedBlock, pool: DevnetPool, height: number): DevnetEvent {
+    const outputs = decodeTransaction(mined.coinbase.hex).outputs.map((output) => ({
+      value: output.value,
+      script: hexCoder.encode(output.script),
+    }));
+    this.chain.recordTx({
+      txid: mined.coinbase.txid,
+      wtxid: mined.coinbase.wtxid,
+      hex: mined.coinbase.hex,
+      fee: 0,
+      weight: mined.coinbase.weight,
+      size: mined.coinbase.size,
+      sigops: 0,
+      inputs: [{ txid: "0".repeat(64), vout: 0xffff_ffff }],
+      outputs,
+      firstSeen: mined.header.timestamp,
+    });
+    for (const tx of mined.txs) this.chain.recordTx(toRecord(tx));
+    const block: BlockRecord = {
+      hash: mined.hash,
+      height,
+      header: mined.header,
+      txids: [mined.coinbase.txid, ...mined.txs.map((tx) => tx.txid)],
+      size: mined.size,
+      weight: mined.weight,
+      poolId: pool.id,
+    };
+    this.chain.connectBlock(block);
+    const { conflicts } = this.mempool.removeForBlock(mined.txs);
+    for (const tx of mined.txs) {
+      this.#userTxs.delete(tx.txid);
+      this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
+    }
+    for (const gone of conflicts) this.#evict(gone);
+    this.wallet.add({
+      txid: mined.coinbase.txid,
+      vout: 0,
+      value: outputs[0]!.value,
+      kind: "p2wpkh",
+      keyIndex: mined.coinbaseKeyIndex,
+      height,
+      coinbase: true,
+    });
+    return { type: "block", block, conflicts };
+  }
+}
+
+function pickPool(random: Random): DevnetPool {
+  return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
+}
+
+const toRecord = (entry: MempoolEntry): TxRecord => ({
+  txid: entry.txid,
+  wtxid: entry.wtxid,
+  hex: entry.hex,
+  fee: entry.fee,
+  weight: entry.weight,
+  size: entry.size,
+  sigops: entry.sigops,
+  inputs: entry.inputs,
+  outputs: entry.outputs,
+  firstSeen: entry.firstSeen,
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
+import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { blockHash, meetsTarget, merkleRoot } from "../../../../durable-objects/devnet/chain/block-header.ts";
+import { TransactionRejectedError } from "../../../../durable-objects/devnet/mempool/acceptance.ts";
+import { outpointKey } from "../../../../durable-objects/devnet/mempool/mempool.ts";
+import { blockSubsidySats } from "../../../../shared/chain/halvings.ts";
+import { blockHeight } from "../../../../shared/types/units.ts";
+import { InputError } from "../../../../shared/errors/input-error.ts";
+
+const NOW = 1_763_700_000;
+const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "test-network" };
+const seeded = DevnetNetwork.seed(SETTINGS, NOW);
+const liveEvents = seeded.advanceTo(NOW + 900);
+
+describe("DevnetNetwork", () => {
+  it("replays the same chain from the same seed", () => {
+    const again = DevnetNetwork.seed(SETTINGS, NOW);
+    expect(again.chain.tip?.hash).toBe(DevnetNetwork.seed(SETTINGS, NOW).chain.tip?.hash);
+    expect(again.chain.tipHeight).toBeGreaterThan(100);
+  });
+
+  it("links every block to the previous one with real proof of work and a matching merkle root", () => {
+    let previous = "0".repeat(64);
+    for (let height = 0; height <= seeded.chain.tipHeight; height++) {
+      const block = seeded.chain.blockAt(height)!;
+      expect(block.header.previousBlockHash).toBe(previous);
+      expect(blockHash(block.header)).toBe(block.hash);
+      expect(meetsTarget(block.header)).toBe(true);
+      expect(merkleRoot(block.txids)).toBe(block.header.merkleRoot);
+      if (height > 0) expect(block.header.timestamp).toBeGreaterThan(seeded.chain.medianTimePast(height - 1));
+      previous = block.hash;
+    }
+  });
+
+  it("pays each pool the subsidy plus the fees of its block", () => {
+    for (let height = 0; height <= seeded.chain.tipHeight; height++) {
+      const block = seeded.chain.blockAt(height)!;
+      const fees = block.txids.slice(1).reduce((sum, txid) => sum + seeded.chain.tx(txid)!.fee, 0);
+      const coinbase = seeded.chain.tx(block.txids[0]!)!;
+      expect(coinbase.outputs[0]!.value).toBe(blockSubsidySats(blockHeight(height)) + fees);
+    }
+  });
+
+  it("never spends an output twice, on the chain or in the mempool", () => {
+    const spent = new Set<string>();
+    const spend = (txid: string) => {
+      for (const input of seeded.chain.tx(txid)!.inputs) {
+        if (input.vout === 0xffff_ffff) continue;
+        expect(spent.has(outpointKey(input))).toBe(false);
+        spent.add(outpointKey(input));
+      }
+    };
+    for (let height = 1; height <= seeded.chain.tipHeight; height++) seeded.chain.blockAt(height)!.txids.slice(1).forEach(spend);
+    for (const entry of seeded.mempool.entries()) spend(entry.txid);
+  });
+
+  it("keeps mining and receiving transactions on the live clock", () => {
+    const blocks = liveEvents.filter((e) => e.type === "block");
+    const txs = liveEvents.filter((e) => e.type === "transaction");
+    expect(blocks.length).toBeGreaterThan(3);
+    expect(txs.length).toBeGreaterThan(1_000);
+    expect(seeded.now).toBe(NOW + 900);
+  });
+
+  it.each([
+    ["not hex", "zz", InputError],
+    ["a truncated transaction", "0200000001", InputError],
+  ])("rejects %s from outside with a clear error", (_, hex, error) => {
+    expect(() => seeded.submit(hex)).toThrow(error);
+  });
+
+  it("rejects a transaction that is already confirmed, with the node's reason", () => {
+    const confirmed = seeded.chain.tx(seeded.chain.blockAt(seeded.chain.tipHeight)!.txids[0]!)!;
+    expect(() => seeded.submit(confirmed.hex)).toThrow(TransactionRejectedError);
+  });
+
+  it("rejects a mempool transaction sent again", () => {
+    const entry = seeded.mempool.entries().next().value!;
+    expect(() => seeded.submit(entry.hex)).toThrow(/txn-already-in-mempool/);
+  });
+});
