@@ -1,4 +1,5 @@
 import { hex as hexCoder } from "@scure/base";
+import { sats, weightUnits } from "../../../shared/types/units.ts";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
@@ -14,6 +15,7 @@ import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
+import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
@@ -44,9 +46,11 @@ export class DevnetNetwork {
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
   readonly #userTxs = new Map<string, UserTx>();
-  readonly #traffic: Random;
-  readonly #mining: Random;
-  readonly #clock: Random;
+  readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
+  readonly #journal = new Journal();
+  #traffic: Random;
+  #mining: Random;
+  #clock: Random;
   #market: FeeMarketState = INITIAL_FEE_MARKET;
   #now: number;
   #nextBlockAt: number;
@@ -94,6 +98,83 @@ export class DevnetNetwork {
 
   get nextBlockAt(): number {
     return this.#nextBlockAt;
+  }
+
+  /** What changed since the last call, for the store. */
+  takeChanges(): DevnetChange[] {
+    return this.#journal.take();
+  }
+
+  /** The clock and generator positions, stored beside the chain. */
+  meta(): DevnetMeta {
+    return {
+      now: this.#now,
+      nextBlockAt: this.#nextBlockAt,
+      nextArrivalAt: this.#nextArrivalAt,
+      bits: this.#bits,
+      market: this.#market,
+      keyIndexFloor: this.wallet.keyIndexFloor,
+      random: { traffic: this.#traffic.state, mining: this.#mining.state, clock: this.#clock.state },
+    };
+  }
+
+  /**
+   * The network as it was stored: transactions in the order they were first recorded, blocks by
+   * height, the mempool in arrival order. The wallet and the users' pending transactions are rebuilt
+   * from output owners, so nothing derived is stored twice.
+   */
+  static restore(
+    settings: DevnetSettings,
+    meta: DevnetMeta,
+    txs: Iterable<StoredTx>,
+    blocks: Iterable<BlockRecord>,
+    mempool: Iterable<StoredMempoolEntry>,
+  ): DevnetNetwork {
+    const network = new DevnetNetwork(settings, meta.now);
+    network.#history = false;
+    network.#nextBlockAt = meta.nextBlockAt;
+    network.#nextArrivalAt = meta.nextArrivalAt;
+    network.#bits = meta.bits;
+    network.#market = meta.market;
+    network.#traffic = Random.fromState(meta.random.traffic);
+    network.#mining = Random.fromState(meta.random.mining);
+    network.#clock = Random.fromState(meta.random.clock);
+    network.wallet.keyIndexFloor = meta.keyIndexFloor;
+    for (const tx of txs) {
+      network.chain.recordTx(tx);
+      if (tx.owners.some((owner) => owner !== null)) network.#owners.set(tx.txid, tx.owners);
+    }
+    for (const block of blocks) network.chain.connectBlock(block);
+    for (const { txid, signalsRbf } of mempool) {
+      const tx = network.chain.tx(txid);
+      if (tx) network.mempool.add({ ...tx, fee: sats(tx.fee), weight: weightUnits(tx.weight), signalsRbf });
+    }
+    network.#rebuildWallet();
+    return network;
+  }
+
+  #rebuildWallet(): void {
+    const coinAt = (txid: string, vout: number): OwnedCoin | undefined => {
+      const owner = this.#owners.get(txid)?.[vout];
+      const output = this.chain.output({ txid, vout });
+      if (!owner || !output) return undefined;
+      const place = this.chain.placeOf(txid);
+      return { txid, vout, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
+    };
+    for (const [txid, owners] of this.#owners) {
+      if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
+      owners.forEach((_, vout) => {
+        const coin = coinAt(txid, vout);
+        if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
+      });
+    }
+    for (const entry of this.mempool.entries()) {
+      const spent = entry.inputs.map((input) => coinAt(input.txid, input.vout)).filter((coin): coin is OwnedCoin => coin !== undefined);
+      const owned = (this.#owners.get(entry.txid) ?? []).map((owner, vout) =>
+        owner ? { ...owner, value: entry.outputs[vout]!.value } : null,
+      );
+      if (spent.length > 0) this.#userTxs.set(entry.txid, { spent, owned });
+    }
   }
 
   /** Runs the clock to `time`, returning what happened in order. */
@@ -161,7 +242,7 @@ export class DevnetNetwork {
       made.owned.forEach((output, vout) => {
         if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
       });
-      return this.#recordAcceptance(acceptance);
+      return this.#recordAcceptance(acceptance, made.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null)));
     } catch {
       // A draw that policy refuses (a replacement that pays too little) is simply not sent.
       return null;
@@ -183,11 +264,18 @@ export class DevnetNetwork {
     return undefined;
   }
 
-  #recordAcceptance(acceptance: Acceptance): DevnetEvent {
+  #recordAcceptance(acceptance: Acceptance, owners: readonly (OutputOwner | null)[] = []): DevnetEvent {
     const { entry, replaced } = acceptance;
-    this.chain.recordTx(toRecord(entry));
     for (const gone of replaced) this.#evict(gone);
+    this.#record(toRecord(entry), owners);
+    this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
     return { type: "transaction", entry, replaced };
+  }
+
+  #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
+    this.chain.recordTx(record);
+    if (owners.some((owner) => owner !== null)) this.#owners.set(record.txid, owners);
+    this.#journal.push({ op: "tx", tx: { ...record, owners } });
   }
 
   /** A mempool transaction left without confirming: its outputs go, the coins it spent come back. */
@@ -196,6 +284,9 @@ export class DevnetNetwork {
     this.#userTxs.delete(entry.txid);
     entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
     this.chain.forgetTx(entry.txid);
+    this.#owners.delete(entry.txid);
+    this.#journal.push({ op: "mempool-remove", txid: entry.txid });
+    this.#journal.push({ op: "forget", txid: entry.txid });
     for (const coin of user?.spent ?? []) {
       if (this.#isUnspent(coin)) this.wallet.add(coin);
     }
@@ -240,7 +331,7 @@ export class DevnetNetwork {
       value: output.value,
       script: hexCoder.encode(output.script),
     }));
-    this.chain.recordTx({
+    this.#record({
       txid: mined.coinbase.txid,
       wtxid: mined.coinbase.wtxid,
       hex: mined.coinbase.hex,
@@ -251,8 +342,11 @@ export class DevnetNetwork {
       inputs: [{ txid: "0".repeat(64), vout: 0xffff_ffff }],
       outputs,
       firstSeen: mined.header.timestamp,
-    });
-    for (const tx of mined.txs) this.chain.recordTx(toRecord(tx));
+    }, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
+    for (const tx of mined.txs) {
+      // Pools' own transactions reach the chain without passing through the mempool.
+      if (!this.chain.tx(tx.txid)) this.#record(toRecord(tx), []);
+    }
     const block: BlockRecord = {
       hash: mined.hash,
       height,
@@ -263,8 +357,10 @@ export class DevnetNetwork {
       poolId: pool.id,
     };
     this.chain.connectBlock(block);
+    this.#journal.push({ op: "block", block });
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
     for (const tx of mined.txs) {
+      this.#journal.push({ op: "mempool-remove", txid: tx.txid });
       this.#userTxs.delete(tx.txid);
       this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
     }

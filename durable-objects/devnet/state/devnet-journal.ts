@@ -1,0 +1,56 @@
+import type { ScriptKind } from "../tx/script-kinds.ts";
+import type { FeeMarketState } from "../sim/fee-market.ts";
+import type { RandomState } from "../sim/random.ts";
+import type { BlockRecord, TxRecord } from "./chain-state.ts";
+
+/** Who can spend an output: the users' (or a pool's) key and script kind; null for outputs nobody holds. */
+export interface OutputOwner {
+  readonly kind: ScriptKind;
+  readonly keyIndex: number;
+}
+
+/** A transaction as stored: its record plus the owner of each output. */
+export interface StoredTx extends TxRecord {
+  readonly owners: readonly (OutputOwner | null)[];
+}
+
+export interface StoredMempoolEntry {
+  readonly txid: string;
+  readonly signalsRbf: boolean;
+}
+
+/** The clock and the generators' positions: with the stored chain, enough to continue exactly. */
+export interface DevnetMeta {
+  readonly now: number;
+  readonly nextBlockAt: number;
+  readonly nextArrivalAt: number;
+  readonly bits: number;
+  readonly market: FeeMarketState;
+  readonly keyIndexFloor: number;
+  readonly random: { readonly traffic: RandomState; readonly mining: RandomState; readonly clock: RandomState };
+}
+
+/**
+ * One change, in the order it happened; applying them in order keeps a store equal to the network
+ * (a transaction may arrive and be replaced within one batch).
+ */
+export type DevnetChange =
+  | { readonly op: "tx"; readonly tx: StoredTx }
+  | { readonly op: "forget"; readonly txid: string }
+  | { readonly op: "block"; readonly block: BlockRecord }
+  | { readonly op: "mempool-add"; readonly entry: StoredMempoolEntry }
+  | { readonly op: "mempool-remove"; readonly txid: string };
+
+export class Journal {
+  #changes: DevnetChange[] = [];
+
+  push(change: DevnetChange): void {
+    this.#changes.push(change);
+  }
+
+  take(): DevnetChange[] {
+    const changes = this.#changes;
+    this.#changes = [];
+    return changes;
+  }
+}
