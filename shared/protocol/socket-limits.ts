@@ -1,0 +1,33 @@
+/**
+ * Limits of the live connection (research §1.2), one table for every server that speaks the
+ * protocol (the devnet and the hub).
+ */
+/** A bigger inbound frame closes the socket. */
+export const MAX_INBOUND_FRAME_BYTES = 50_000;
+/** More messages than this within the window close the socket. */
+export const MESSAGE_RATE_LIMIT = 100;
+export const MESSAGE_RATE_WINDOW_MS = 10_000;
+/** `track-txs` longer than this is refused with `track-txs-error` and the socket is closed. */
+export const MAX_TRACKED_TXS = 100;
+/** `track-addresses` / `track-scriptpubkeys` longer than this are refused (the subscription is cleared). */
+export const MAX_TRACKED_ADDRESSES = 10;
+/** Projected blocks a client may track (indices 0 … 7). */
+export const MEMPOOL_BLOCKS_AMOUNT = 8;
+
+/** Close codes: 1008 policy violation (too big, too fast, malformed), 1011 a server fault. */
+export const CLOSE_POLICY_VIOLATION = 1008;
+export const CLOSE_MESSAGE_TOO_BIG = 1009;
+export const CLOSE_SERVER_ERROR = 1011;
+
+/**
+ * A sliding-window counter of a socket's messages; its state is a plain array of timestamps so it
+ * can live in a hibernating socket's attachment.
+ *
+ * @example
+ * const recent = admitMessage([], Date.now()); // { allowed: true, recent: [now] }
+ */
+export function admitMessage(recent: readonly number[], nowMs: number): { allowed: boolean; recent: number[] } {
+  const kept = recent.filter((at) => nowMs - at < MESSAGE_RATE_WINDOW_MS);
+  kept.push(nowMs);
+  return { allowed: kept.length <= MESSAGE_RATE_LIMIT, recent: kept };
+}
