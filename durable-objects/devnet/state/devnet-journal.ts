@@ -2,6 +2,7 @@ import type { ScriptKind } from "../tx/script-kinds.ts";
 import type { FeeMarketState } from "../sim/fee-market.ts";
 import type { RandomState } from "../sim/random.ts";
 import type { BlockRecord, TxRecord } from "./chain-state.ts";
+import type { BlockAudit } from "./block-audit.ts";
 
 /** Who can spend an output: the users' (or a pool's) key and script kind; null for outputs nobody holds. */
 export interface OutputOwner {
@@ -37,7 +38,7 @@ export interface DevnetMeta {
 export type DevnetChange =
   | { readonly op: "tx"; readonly tx: StoredTx }
   | { readonly op: "forget"; readonly txid: string }
-  | { readonly op: "block"; readonly block: BlockRecord }
+  | { readonly op: "block"; readonly block: BlockRecord; readonly audit: BlockAudit | null }
   | { readonly op: "mempool-add"; readonly entry: StoredMempoolEntry }
   | { readonly op: "mempool-remove"; readonly txid: string };
 

@@ -13,6 +13,7 @@ import { Keyring } from "../tx/keys.ts";
 import { decodeTransaction } from "../tx/raw-transaction.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
+import { auditBlock, type BlockAudit } from "./block-audit.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
@@ -27,6 +28,8 @@ const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
 const HISTORY_TX_PER_BLOCK = 0.7;
 const RECENT_HISTORY_SECONDS = 86_400;
 const RECENT_HISTORY_TX_PER_BLOCK = 4;
+/** Audits kept in memory; older ones live in storage only. */
+const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
 const REPLACEMENT_SHARE = 0.03;
 
@@ -48,6 +51,7 @@ export class DevnetNetwork {
   readonly #userTxs = new Map<string, UserTx>();
   readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
   readonly #journal = new Journal();
+  readonly #audits = new Map<number, BlockAudit>();
   #traffic: Random;
   #mining: Random;
   #clock: Random;
@@ -77,14 +81,8 @@ export class DevnetNetwork {
    */
   static seed(settings: DevnetSettings, now: number): DevnetNetwork {
     const network = new DevnetNetwork(settings, Math.floor(now - settings.historyDays * 86_400));
-    network.#historyEnd = now;
     network.#mine(network.#now);
-    network.#scheduleBlock();
-    network.#scheduleArrival();
-    network.advanceTo(now);
-    network.#history = false;
-    network.#scheduleBlock();
-    network.#scheduleArrival();
+    network.#runQuiet(now);
     return network;
   }
 
@@ -154,13 +152,7 @@ export class DevnetNetwork {
   }
 
   #rebuildWallet(): void {
-    const coinAt = (txid: string, vout: number): OwnedCoin | undefined => {
-      const owner = this.#owners.get(txid)?.[vout];
-      const output = this.chain.output({ txid, vout });
-      if (!owner || !output) return undefined;
-      const place = this.chain.placeOf(txid);
-      return { txid, vout, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
-    };
+    const coinAt = (txid: string, vout: number): OwnedCoin | undefined => this.#coinOf({ txid, vout });
     for (const [txid, owners] of this.#owners) {
       if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
       owners.forEach((_, vout) => {
@@ -175,6 +167,27 @@ export class DevnetNetwork {
       );
       if (spent.length > 0) this.#userTxs.set(entry.txid, { spent, owned });
     }
+  }
+
+  /**
+   * Runs the clock to `time`. A long pause (nobody was watching, the object slept) is caught up at
+   * mainnet's quiet pace except for its last `maxLiveSeconds`, so waking never takes long.
+   */
+  catchUp(time: number, maxLiveSeconds: number): DevnetEvent[] {
+    if (time - this.#now > maxLiveSeconds) this.#runQuiet(time - maxLiveSeconds);
+    return this.advanceTo(time);
+  }
+
+  /** Mainnet's block pace and sparse traffic until `until`, then the live clock again. */
+  #runQuiet(until: number): void {
+    this.#history = true;
+    this.#historyEnd = until;
+    this.#scheduleBlock();
+    this.#scheduleArrival();
+    this.advanceTo(until);
+    this.#history = false;
+    this.#scheduleBlock();
+    this.#scheduleArrival();
   }
 
   /** Runs the clock to `time`, returning what happened in order. */
@@ -305,8 +318,9 @@ export class DevnetNetwork {
       const last = this.chain.tip!;
       this.#bits = retargetBits(this.#bits, last.header.timestamp - first.header.timestamp);
     }
-    const template = height === 0 ? [] : this.#templateBlock();
+    const expected = height === 0 ? [] : this.#expectedBlock();
     const pool = pickPool(this.#mining);
+    const extra = height === 0 || !this.#mining.chance(pool.addChance) ? [] : this.#privateTransactions();
     const mined = assembleBlock({
       keyring: this.keyring,
       random: this.#mining,
@@ -315,18 +329,86 @@ export class DevnetNetwork {
       previousBlockHash: this.chain.tip?.hash ?? "0".repeat(64),
       timestamp,
       bits: this.#bits,
-      template,
+      template: expected.map((e) => e.entry),
+      extra: extra.map((tx) => tx.entry),
     });
-    return this.#connect(mined, pool, height);
+    const seen = new Set(expected.map((e) => e.entry.txid));
+    for (const tx of mined.txs) if (this.mempool.has(tx.txid)) seen.add(tx.txid);
+    const audit =
+      height === 0
+        ? null
+        : auditBlock({ height, hash: mined.hash, timestamp: mined.header.timestamp, expected, mined: mined.txs, seen });
+    return this.#connect(mined, pool, height, audit, extra);
   }
 
-  #templateBlock(): MempoolEntry[] {
+  /** Block 0 of the projection, with effective rates and, for CPFP'd parents, when the child came. */
+  #expectedBlock(): { entry: MempoolEntry; rate: number; childFirstSeen?: number }[] {
     if (this.mempool.size === 0) return [];
     const { entries, templates } = templateOf(this.mempool, 1);
-    return (templates.blocks[0] ?? []).map((uid) => entries[uid]!);
+    const uids = templates.blocks[0] ?? [];
+    const rates = templates.blockRates[0];
+    return uids.map((uid, k) => {
+      const entry = entries[uid]!;
+      const children = this.mempool.children(entry.txid).map((txid) => this.mempool.get(txid)!.firstSeen);
+      return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
+    });
   }
 
-  #connect(mined: MinedBlock, pool: DevnetPool, height: number): DevnetEvent {
+  /**
+   * Transactions a pool mines without broadcasting them first (its own payouts, deals made out of
+   * band): the audit shows them as added or unseen.
+   */
+  #privateTransactions(): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] {
+    const ctx = { keyring: this.keyring, wallet: this.wallet, random: this.#mining, market: this.#market, tipHeight: this.chain.tipHeight };
+    const made: { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] = [];
+    for (let i = this.#mining.int(1, 3); i > 0; i--) {
+      const tx = makeUserTransaction(ctx);
+      if (!tx) continue;
+      try {
+        const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
+        // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
+        this.mempool.removeWithDescendants([entry.txid]);
+        for (const coin of tx.spent) this.wallet.remove(coin);
+        tx.owned.forEach((output, vout) => {
+          if (output) this.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
+        });
+        made.push({ entry, owners: tx.owned.map((o) => (o ? { kind: o.kind, keyIndex: o.keyIndex } : null)) });
+      } catch {
+        // A draw that would not be valid is not mined.
+      }
+    }
+    return made;
+  }
+
+  #dropPrivate(entry: MempoolEntry): void {
+    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
+    for (const input of entry.inputs) {
+      const coin = this.#coinOf(input);
+      if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
+    }
+  }
+
+  /** An owned output as a wallet coin, from the stored owners. */
+  #coinOf(outpoint: Outpoint): OwnedCoin | undefined {
+    const owner = this.#owners.get(outpoint.txid)?.[outpoint.vout];
+    const output = this.chain.output(outpoint);
+    if (!owner || !output) return undefined;
+    const place = this.chain.placeOf(outpoint.txid);
+    return { ...outpoint, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
+  }
+
+  /** The audit of a recent block, if it is still in memory. */
+  auditOf(height: number): BlockAudit | undefined {
+    return this.#audits.get(height);
+  }
+
+  #connect(
+    mined: MinedBlock,
+    pool: DevnetPool,
+    height: number,
+    audit: BlockAudit | null,
+    extra: readonly { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[],
+  ): DevnetEvent {
     const outputs = decodeTransaction(mined.coinbase.hex).outputs.map((output) => ({
       value: output.value,
       script: hexCoder.encode(output.script),
@@ -343,9 +425,11 @@ export class DevnetNetwork {
       outputs,
       firstSeen: mined.header.timestamp,
     }, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
-    for (const tx of mined.txs) {
-      // Pools' own transactions reach the chain without passing through the mempool.
-      if (!this.chain.tx(tx.txid)) this.#record(toRecord(tx), []);
+    for (const { entry, owners } of extra) {
+      // Pools' own transactions reach the chain without passing through the mempool; one that did
+      // not fit is dropped, and its coins go back to their owners.
+      if (mined.txs.includes(entry)) this.#record(toRecord(entry), owners);
+      else this.#dropPrivate(entry);
     }
     const block: BlockRecord = {
       hash: mined.hash,
@@ -357,7 +441,11 @@ export class DevnetNetwork {
       poolId: pool.id,
     };
     this.chain.connectBlock(block);
-    this.#journal.push({ op: "block", block });
+    this.#journal.push({ op: "block", block, audit });
+    if (audit) {
+      this.#audits.set(height, audit);
+      this.#audits.delete(height - RECENT_AUDITS);
+    }
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
