@@ -3,6 +3,7 @@ import type { FeeMarketState } from "../sim/fee-market.ts";
 import type { RandomState } from "../sim/random.ts";
 import type { BlockRecord, TxRecord } from "./chain-state.ts";
 import type { BlockAudit } from "./block-audit.ts";
+import type { StatisticsSample } from "./statistics.ts";
 
 /** Who can spend an output: the users' (or a pool's) key and script kind; null for outputs nobody holds. */
 export interface OutputOwner {
@@ -25,6 +26,7 @@ export interface DevnetMeta {
   readonly now: number;
   readonly nextBlockAt: number;
   readonly nextArrivalAt: number;
+  readonly nextSampleAt: number;
   readonly bits: number;
   readonly market: FeeMarketState;
   readonly keyIndexFloor: number;
@@ -40,7 +42,8 @@ export type DevnetChange =
   | { readonly op: "forget"; readonly txid: string }
   | { readonly op: "block"; readonly block: BlockRecord; readonly audit: BlockAudit | null }
   | { readonly op: "mempool-add"; readonly entry: StoredMempoolEntry }
-  | { readonly op: "mempool-remove"; readonly txid: string };
+  | { readonly op: "mempool-remove"; readonly txid: string }
+  | { readonly op: "sample"; readonly sample: StatisticsSample };
 
 export class Journal {
   #changes: DevnetChange[] = [];

@@ -14,6 +14,7 @@ import { decodeTransaction } from "../tx/raw-transaction.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
 import { auditBlock, type BlockAudit } from "./block-audit.ts";
+import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
@@ -52,6 +53,10 @@ export class DevnetNetwork {
   readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
   readonly #journal = new Journal();
   readonly #audits = new Map<number, BlockAudit>();
+  readonly #incoming = new IncomingRate();
+  /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
+  readonly samples: StatisticsSample[] = [];
+  #nextSampleAt: number;
   #traffic: Random;
   #mining: Random;
   #clock: Random;
@@ -73,6 +78,7 @@ export class DevnetNetwork {
     this.#now = startTime;
     this.#nextBlockAt = startTime;
     this.#nextArrivalAt = startTime;
+    this.#nextSampleAt = Math.ceil(startTime / STATISTICS_SAMPLE_SECONDS) * STATISTICS_SAMPLE_SECONDS;
   }
 
   /**
@@ -109,6 +115,7 @@ export class DevnetNetwork {
       now: this.#now,
       nextBlockAt: this.#nextBlockAt,
       nextArrivalAt: this.#nextArrivalAt,
+      nextSampleAt: this.#nextSampleAt,
       bits: this.#bits,
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
@@ -127,8 +134,11 @@ export class DevnetNetwork {
     txs: Iterable<StoredTx>,
     blocks: Iterable<BlockRecord>,
     mempool: Iterable<StoredMempoolEntry>,
+    samples: Iterable<StatisticsSample> = [],
   ): DevnetNetwork {
     const network = new DevnetNetwork(settings, meta.now);
+    network.#nextSampleAt = meta.nextSampleAt;
+    network.samples.push(...samples);
     network.#history = false;
     network.#nextBlockAt = meta.nextBlockAt;
     network.#nextArrivalAt = meta.nextArrivalAt;
@@ -193,8 +203,11 @@ export class DevnetNetwork {
   /** Runs the clock to `time`, returning what happened in order. */
   advanceTo(time: number): DevnetEvent[] {
     const events: DevnetEvent[] = [];
-    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt) <= time) {
-      if (this.#nextBlockAt <= this.#nextArrivalAt) {
+    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt) <= time) {
+      if (this.#nextSampleAt <= Math.min(this.#nextArrivalAt, this.#nextBlockAt)) {
+        this.#tick(this.#nextSampleAt);
+        this.#sample();
+      } else if (this.#nextBlockAt <= this.#nextArrivalAt) {
         this.#tick(this.#nextBlockAt);
         events.push(this.#mine(this.#nextBlockAt));
         this.#scheduleBlock();
@@ -213,6 +226,18 @@ export class DevnetNetwork {
   submit(hex: unknown): DevnetEvent {
     const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now));
     return this.#recordAcceptance(acceptance);
+  }
+
+  /** Incoming vbytes per second over the last 150 s. */
+  get vbytesPerSecond(): number {
+    return this.#incoming.perSecond(this.#now);
+  }
+
+  #sample(): void {
+    const sample = sampleMempool(this.mempool, this.#nextSampleAt, this.#incoming.perSecond(this.#now));
+    this.samples.push(sample);
+    this.#journal.push({ op: "sample", sample });
+    this.#nextSampleAt += STATISTICS_SAMPLE_SECONDS;
   }
 
   #tick(time: number): void {
@@ -282,6 +307,7 @@ export class DevnetNetwork {
     for (const gone of replaced) this.#evict(gone);
     this.#record(toRecord(entry), owners);
     this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
+    this.#incoming.record(this.#now, entry.weight / 4);
     return { type: "transaction", entry, replaced };
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
 import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import type { BlockRecord } from "../../../../durable-objects/devnet/state/chain-state.ts";
+import type { StatisticsSample } from "../../../../durable-objects/devnet/state/statistics.ts";
 import type { DevnetChange, StoredMempoolEntry, StoredTx } from "../../../../durable-objects/devnet/state/devnet-journal.ts";
 
 const NOW = 1_763_700_000;
@@ -12,13 +13,15 @@ class MemoryStore {
   readonly txs = new Map<string, StoredTx>();
   readonly blocks: BlockRecord[] = [];
   readonly mempool = new Map<string, StoredMempoolEntry>();
+  readonly samples: StatisticsSample[] = [];
   apply(changes: readonly DevnetChange[]): void {
     for (const change of changes) {
       if (change.op === "tx") this.txs.set(change.tx.txid, change.tx);
       else if (change.op === "forget") this.txs.delete(change.txid);
       else if (change.op === "block") this.blocks.push(change.block);
       else if (change.op === "mempool-add") this.mempool.set(change.entry.txid, change.entry);
-      else this.mempool.delete(change.txid);
+      else if (change.op === "mempool-remove") this.mempool.delete(change.txid);
+      else this.samples.push(change.sample);
     }
   }
 }
@@ -39,8 +42,9 @@ describe("restoring a stored devnet", { timeout: 60_000 }, () => {
     original.advanceTo(NOW + 300);
     const store = new MemoryStore();
     store.apply(original.takeChanges());
-    const restored = DevnetNetwork.restore(SETTINGS, original.meta(), store.txs.values(), store.blocks, store.mempool.values());
+    const restored = DevnetNetwork.restore(SETTINGS, original.meta(), store.txs.values(), store.blocks, store.mempool.values(), store.samples);
     expect(fingerprint(restored)).toEqual(fingerprint(original));
+    expect(restored.samples).toEqual(original.samples);
 
     // The wallet's coins come back in another order, so the continuation is valid but not identical.
     const events = restored.advanceTo(NOW + 600);
