@@ -9,7 +9,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { ENVIRONMENT: "test" } },
+      // A day of devnet history seeds in about a second; two weeks would make every test file wait.
+      miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_HISTORY_DAYS: "1" } },
     }),
   ],
   test: {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Env } from "./env.ts";
 import { health } from "./routes/health.ts";
 import { pages } from "./routes/pages.ts";
+import { devnetApi } from "./routes/devnet-api.ts";
 import { errorResponse } from "./error-response.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
@@ -13,6 +14,8 @@ export function createApp(): Hono<{ Bindings: Env }> {
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
   app.on(["GET", "HEAD"], STATIC_PATHS, (c) => c.env.ASSETS.fetch(c.req.raw));
+  app.all("/api/*", devnetApi);
+  app.all("/:network/api/*", devnetApi);
   app.on(["GET", "HEAD"], "*", pages);
   app.onError((error, c) => errorResponse(error, c.req.raw));
   return app;

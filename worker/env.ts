@@ -5,6 +5,8 @@ import type { CanonicalHostsConfig } from "../shared/network/canonical.ts";
 /** The worker's bindings and vars, as wrangler.toml declares them. */
 export interface Env {
   readonly ASSETS: Fetcher;
+  /** The embedded devnet (durable-objects/devnet), one object per Bitcoin network. */
+  readonly DEVNET: DurableObjectNamespace;
   readonly ENVIRONMENT?: string;
   readonly BASE_MODULE?: string;
   readonly CANONICAL_ORIGIN_BITCOIN?: string;

@@ -1,0 +1,37 @@
+/**
+ * The API's own failures besides malformed input (an `InputError`, 400): a well-formed id that
+ * names nothing (404) and a paging cursor outside the history (422). Each carries its status, so
+ * the one error handler maps it without knowing the route. Messages are Esplora's fixed texts,
+ * which clients match on (research §8 gotcha 13).
+ *
+ * @example
+ * throw new NotFoundError(TX_NOT_FOUND);
+ */
+
+export const TX_NOT_FOUND = "Transaction not found";
+export const BLOCK_NOT_FOUND = "Block not found";
+/** The mempool backend's `/api/v1/tx/:txid/cached` text. */
+export const NO_CACHED_TX = "No cached transaction for the provided txid";
+
+/** A well-formed id or height that the devnet does not know. */
+export class NotFoundError extends Error {
+  readonly status = 404;
+
+  constructor(message: string) {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
+/** A request that parses but cannot be served as asked (Esplora answers 422 for these). */
+export class UnprocessableError extends Error {
+  readonly status = 422;
+
+  constructor(message: string) {
+    super(message);
+    this.name = "UnprocessableError";
+  }
+}
+
+/** `after_txid` that is neither in the script's mempool nor in its confirmed history. */
+export const afterTxidNotFound = (): UnprocessableError => new UnprocessableError("after_txid not found");

@@ -1,0 +1,74 @@
+/**
+ * The devnet's REST API: the Esplora routes (`/api/…`) and the mempool backend's (`/api/v1/…`),
+ * served from a simulated network so that clients of the original cannot tell the difference
+ * (research §2). Paths carry no network prefix: the worker strips `/testnet`, `/signet`… first.
+ *
+ * @example
+ * const app = createDevnetApi(() => network, { addressNetwork: "testnet" });
+ * await app.request("/api/blocks/tip/height"); // "146"
+ */
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { InvalidConfigError } from "../../../shared/network/errors.ts";
+import type { DevnetNetwork } from "../state/devnet-network.ts";
+import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
+import { DevnetViews } from "../views/devnet-views.ts";
+import { backendBlockRoutes } from "./backend-block-routes.ts";
+import { backendFeeRoutes } from "./backend-fee-routes.ts";
+import { backendMempoolRoutes } from "./backend-mempool-routes.ts";
+import { backendStatusRoutes } from "./backend-status-routes.ts";
+import { handleApiError } from "./error-handler.ts";
+import { esploraAddressRoutes } from "./esplora-address-routes.ts";
+import { esploraBlockRoutes } from "./esplora-block-routes.ts";
+import { esploraMempoolRoutes } from "./esplora-mempool-routes.ts";
+import { esploraTxRoutes } from "./esplora-tx-routes.ts";
+import type { ViewSource } from "./view-source.ts";
+
+export interface DevnetApiOptions {
+  /** Address prefixes the API prints and accepts: mainnet's (bc1…, 1…, 3…) unless set. */
+  readonly addressNetwork?: AddressNetwork;
+}
+
+export const DEFAULT_DEVNET_API_OPTIONS = { addressNetwork: "mainnet" } as const satisfies Required<DevnetApiOptions>;
+
+/**
+ * The API over whatever network `getNetwork` returns at each request (the Durable Object may
+ * restore or replace it); views and their caches follow the network object.
+ *
+ * @throws InvalidConfigError for an address network that is not one of ADDRESS_PREFIXES' keys.
+ * @example
+ * export default { fetch: createDevnetApi(() => network).fetch };
+ */
+export function createDevnetApi(getNetwork: () => DevnetNetwork, options: DevnetApiOptions = {}): Hono {
+  const addressNetwork = options.addressNetwork ?? DEFAULT_DEVNET_API_OPTIONS.addressNetwork;
+  if (!Object.hasOwn(ADDRESS_PREFIXES, addressNetwork)) {
+    throw new InvalidConfigError("addressNetwork", addressNetwork, `expected one of ${Object.keys(ADDRESS_PREFIXES).join(", ")}.`);
+  }
+  let current: DevnetViews | undefined;
+  const views: ViewSource = () => {
+    const network = getNetwork();
+    if (current?.network !== network) current = new DevnetViews(network, addressNetwork);
+    return current;
+  };
+
+  // Clients build some paths with a trailing slash (`/api/blocks/` + an optional height), so a
+  // trailing slash must not change the route.
+  const app = new Hono({ strict: false });
+  // research §2.1: the backend allows any origin and exposes X-Total-Count.
+  app.use("*", cors({ origin: "*", exposeHeaders: ["X-Total-Count"] }));
+  for (const routes of [
+    esploraBlockRoutes,
+    esploraTxRoutes,
+    esploraMempoolRoutes,
+    esploraAddressRoutes,
+    backendBlockRoutes,
+    backendFeeRoutes,
+    backendMempoolRoutes,
+    backendStatusRoutes,
+  ]) {
+    app.route("/", routes(views));
+  }
+  app.notFound((c) => c.text(`No devnet API route for ${c.req.method} ${c.req.path}.`, 404));
+  app.onError(handleApiError);
+  return app;
+}

@@ -1,0 +1,42 @@
+/**
+ * The devnet API's one error handler (Blocktide habit 7): an `InputError` is the client's mistake
+ * (400, its message), a `NotFoundError` or `UnprocessableError` carries its own status and
+ * Esplora's text, and anything else is a fault of ours: logged, and answered with the catalogue's
+ * internal-error text, never the exception's own words.
+ *
+ * Esplora routes answer errors as plain text; `/api/v1` routes as `{"error": "…"}` when the request
+ * accepts JSON, else as text (research §8 gotcha 13).
+ *
+ * @example
+ * app.onError(handleApiError);
+ */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { InputError } from "../../../shared/errors/input-error.ts";
+import { ERROR_CATALOGUE } from "../../../shared/tables/error-catalogue.ts";
+import { acceptsJson } from "./accepts-json.ts";
+import { NotFoundError, UnprocessableError } from "./api-errors.ts";
+import { CACHE_NONE } from "./cache-control.ts";
+
+const BACKEND_PREFIX = "/api/v1/";
+
+/**
+ * The response for an error thrown by any route (see the module comment).
+ *
+ * @example
+ * app.onError(handleApiError);
+ */
+export function handleApiError(error: Error, c: Context): Response {
+  const status = statusOf(error);
+  if (status === 500) console.error(`devnet api ${c.req.method} ${c.req.path} failed:`, error);
+  const message = status === 500 ? ERROR_CATALOGUE.internal_server_error.message : error.message;
+  c.header("Cache-Control", CACHE_NONE);
+  if (c.req.path.startsWith(BACKEND_PREFIX) && acceptsJson(c.req.header("Accept"))) return c.json({ error: message }, status);
+  return c.text(message, status);
+}
+
+function statusOf(error: Error): ContentfulStatusCode {
+  if (error instanceof InputError) return 400;
+  if (error instanceof NotFoundError || error instanceof UnprocessableError) return error.status;
+  return 500;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every view of one devnet network, with its caches: what the API routes read. One instance per
+ * `DevnetNetwork` object; a restored or re-seeded network gets a fresh one, so no cache outlives
+ * the chain it describes.
+ *
+ * @example
+ * const views = new DevnetViews(network, "mainnet");
+ * views.blocks.extended(network.chain.tip!);
+ * views.fees({ precise: true }).fastestFee;
+ */
+import { recommendedFees } from "../../../shared/fees/recommended-fees.ts";
+import type { Network } from "../../../shared/network/networks.ts";
+import type { RecommendedFees } from "../../../shared/types/mempool.ts";
+import type { DevnetNetwork } from "../state/devnet-network.ts";
+import type { AddressNetwork } from "../tx/output-script.ts";
+import { BlockViews } from "./block-views.ts";
+import { mempoolInfo } from "./mempool-info.ts";
+import { type MempoolSnapshot, MempoolSnapshots } from "./mempool-snapshot.ts";
+import { ScriptIndex } from "./script-index.ts";
+import { TransactionViews } from "./transaction-view.ts";
+
+/** The explorer network whose fee rules apply; regtest rounds like the other Bitcoin test networks. */
+const FEE_NETWORK: Readonly<Record<AddressNetwork, Network>> = {
+  mainnet: "mainnet",
+  testnet: "testnet",
+  signet: "signet",
+  regtest: "testnet",
+};
+
+/** The views of one network (see the module comment). */
+export class DevnetViews {
+  readonly txs: TransactionViews;
+  readonly blocks: BlockViews;
+  readonly scripts: ScriptIndex;
+  readonly #snapshots: MempoolSnapshots;
+
+  constructor(
+    readonly network: DevnetNetwork,
+    readonly addressNetwork: AddressNetwork,
+  ) {
+    this.txs = new TransactionViews(network, addressNetwork);
+    this.blocks = new BlockViews(network, this.txs);
+    this.scripts = new ScriptIndex(network, addressNetwork);
+    this.#snapshots = new MempoolSnapshots(network);
+  }
+
+  /** The projected mempool as it is now (rebuilt only after it changed). */
+  mempool(): MempoolSnapshot {
+    return this.#snapshots.current();
+  }
+
+  /**
+   * Recommended fees (research §5.2): the integer REST variant, or the precise one of the `fees`
+   * frame and `/api/v1/fees/precise`.
+   */
+  fees({ precise = false }: { readonly precise?: boolean } = {}): RecommendedFees {
+    const snapshot = this.mempool();
+    return recommendedFees(snapshot.blocks, mempoolInfo(snapshot).mempoolminfee, { network: FEE_NETWORK[this.addressNetwork], precise });
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The init bundle (research §1.5: the `init` reply and `GET /api/v1/init-data`), with the keys the
+ * devnet can fill today, in upstream's order. `conversions` (prices) and `rbfSummary` come later.
+ *
+ * @example
+ * initData(views).blocks.length; // 8, oldest first
+ */
+import type { BlockExtended } from "../../../shared/types/block-extended.ts";
+import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
+import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
+import type { MempoolEntry } from "../mempool/mempool.ts";
+import type { DevnetViews } from "./devnet-views.ts";
+import { type DifficultyAdjustment, difficultyAdjustment } from "./difficulty-adjustment.ts";
+import { mempoolInfo } from "./mempool-info.ts";
+import { strippedTx } from "./stripped-tx.ts";
+
+/** research §1 backend defaults: `INITIAL_BLOCKS_AMOUNT`. */
+export const INIT_BLOCKS = 8;
+/** research §1.4: the `transactions` key carries the last 6 arrivals. */
+export const INIT_TRANSACTIONS = 6;
+
+/** `backendInfo` (research §1.4). `gitCommit` is constant: upstream clients reload when it changes. */
+export interface BackendInfo {
+  readonly hostname: string;
+  readonly version: string;
+  readonly gitCommit: string;
+  readonly lightning: boolean;
+  readonly backend: "esplora" | "electrum" | "none";
+  readonly coreVersion: string;
+  readonly osVersion: string;
+}
+
+export const DEVNET_BACKEND_INFO: BackendInfo = {
+  hostname: "devnet",
+  version: "0.1.0-devnet",
+  gitCommit: "devnet",
+  lightning: false,
+  backend: "esplora",
+  coreVersion: "30.0.0",
+  osVersion: "Blocktide devnet",
+};
+
+export interface InitData {
+  readonly mempoolInfo: MempoolInfo;
+  readonly vBytesPerSecond: number;
+  readonly blocks: readonly BlockExtended[];
+  readonly "mempool-blocks": readonly MempoolBlock[];
+  readonly transactions: readonly TransactionStripped[];
+  readonly backendInfo: BackendInfo;
+  readonly loadingIndicators: Readonly<Record<string, number>>;
+  readonly da: DifficultyAdjustment;
+  readonly fees: RecommendedFees;
+}
+
+/**
+ * The whole bundle for the current state of `views.network`.
+ *
+ * @example
+ * initData(views).da.remainingBlocks;
+ */
+export function initData(views: DevnetViews): InitData {
+  const { network } = views;
+  const snapshot = views.mempool();
+  return {
+    mempoolInfo: mempoolInfo(snapshot),
+    vBytesPerSecond: network.vbytesPerSecond,
+    blocks: views.blocks.extendedDown(network.chain.tipHeight, INIT_BLOCKS).reverse(),
+    "mempool-blocks": snapshot.blocks,
+    transactions: latestTransactions(views, INIT_TRANSACTIONS),
+    backendInfo: DEVNET_BACKEND_INFO,
+    loadingIndicators: {},
+    da: difficultyAdjustment(network.chain, network.now),
+    fees: views.fees({ precise: true }),
+  };
+}
+
+/**
+ * The latest mempool arrivals, newest first, stripped, at their effective rates and with the
+ * dynamic CPFP flags.
+ *
+ * @example
+ * latestTransactions(views, 6)[0]?.time; // the newest arrival's first-seen time
+ */
+export function latestTransactions(views: DevnetViews, count: number): TransactionStripped[] {
+  const snapshot = views.mempool();
+  return snapshot.newest(count).map((entry) => mempoolStripped(views, entry));
+}
+
+/** One mempool transaction, stripped (rate and flags from the current mempool). */
+export function mempoolStripped(views: DevnetViews, entry: MempoolEntry): TransactionStripped {
+  const { mempool } = views.network;
+  const record = views.txs.record(entry.txid);
+  // Unreachable: every mempool entry is recorded on acceptance.
+  if (!record) throw new Error(`Mempool transaction ${entry.txid} was never recorded.`);
+  const rate = views.mempool().effectiveRate(entry.txid);
+  return strippedTx(record, views.txs.esplora(record), {
+    ...(rate === undefined ? {} : { rate }),
+    flagContext: { hasMempoolAncestors: mempool.parents(entry.txid).length > 0, hasMempoolDescendants: mempool.children(entry.txid).length > 0 },
+  });
+}

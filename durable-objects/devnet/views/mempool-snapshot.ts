@@ -1,0 +1,106 @@
+/**
+ * The projected mempool (research §5.1) and what is derived from it, built once per mempool state
+ * and reused by every request until the mempool changes. Building a template is the costly part
+ * of the live endpoints (fees, mempool blocks, cpfp, init data); with thousands of transactions
+ * it must not run per request.
+ *
+ * @example
+ * const snapshots = new MempoolSnapshots(network);
+ * snapshots.current().blocks[0]?.medianFee;
+ */
+import type { MempoolBlock } from "../../../shared/types/mempool.ts";
+import type { MempoolEntry } from "../mempool/mempool.ts";
+import type { DevnetNetwork } from "../state/devnet-network.ts";
+import { type MempoolTemplate, templateOf } from "../state/mempool-template.ts";
+import type { TxPosition } from "../template/projected-blocks.ts";
+import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
+import { feeHistogram } from "./fee-histogram.ts";
+
+/**
+ * Core's vsize: weight / 4 rounded up; Esplora's totals add these whole vbytes.
+ *
+ * @example
+ * wholeVsize(561); // 141
+ */
+export const wholeVsize = (weight: number): number => Math.ceil(weight / WITNESS_SCALE_FACTOR);
+
+/** One projection of the mempool and what is derived from it, each derived part computed on first use. */
+export class MempoolSnapshot {
+  readonly #template: MempoolTemplate;
+  #histogram: [number, number][] | undefined;
+  #vsize: number | undefined;
+
+  constructor(template: MempoolTemplate) {
+    this.#template = template;
+  }
+
+  /** Entries in arrival order (the mempool's own order), oldest first. */
+  get entries(): readonly MempoolEntry[] {
+    return this.#template.entries;
+  }
+
+  /** The projected blocks' summaries, next block first (`/api/v1/fees/mempool-blocks`). */
+  get blocks(): readonly MempoolBlock[] {
+    return this.#template.projected.blocks.map((block) => block.summary);
+  }
+
+  /** The package rate the template mines a transaction at; undefined outside the mempool. */
+  effectiveRate(txid: string): number | undefined {
+    const uid = this.#template.uidOf.get(txid);
+    return uid === undefined ? undefined : this.#template.templates.effectiveRateOf(uid);
+  }
+
+  position(txid: string): TxPosition | undefined {
+    const uid = this.#template.uidOf.get(txid);
+    return uid === undefined ? undefined : this.#template.projected.positionOf(uid);
+  }
+
+  uid(txid: string): number | undefined {
+    return this.#template.uidOf.get(txid);
+  }
+
+  /** The `count` latest arrivals, newest first. */
+  newest(count: number): MempoolEntry[] {
+    return this.#template.entries.slice(-count).reverse();
+  }
+
+  /** Σ whole vsize, as Esplora and `getmempoolinfo.bytes` count it. */
+  get vsize(): number {
+    this.#vsize ??= this.#template.entries.reduce((sum, entry) => sum + wholeVsize(entry.weight), 0);
+    return this.#vsize;
+  }
+
+  get feeHistogram(): readonly [number, number][] {
+    this.#histogram ??= feeHistogram(this.#template.entries.map((entry) => ({ fee: entry.fee, vsize: wholeVsize(entry.weight) })));
+    return this.#histogram;
+  }
+}
+
+/** Hands out the snapshot of the current mempool, rebuilding it only after the mempool changed. */
+export class MempoolSnapshots {
+  #key = "";
+  #snapshot: MempoolSnapshot | undefined;
+
+  /** Only the mempool and the tip are read, so a test can hand in plain objects. */
+  constructor(readonly network: Pick<DevnetNetwork, "mempool" | "chain">) {}
+
+  current(): MempoolSnapshot {
+    const key = stateKey(this.network);
+    if (!this.#snapshot || key !== this.#key) {
+      this.#snapshot = new MempoolSnapshot(templateOf(this.network.mempool));
+      this.#key = key;
+    }
+    return this.#snapshot;
+  }
+}
+
+/**
+ * A fingerprint of the mempool that changes with every change to it. Between two blocks the
+ * mempool only grows by arrivals (each pays at least the relay minimum, so more than 0 sats) and
+ * replacements (which must pay more than everything they evict), so its fee total rises strictly
+ * with each change; a block moves the tip. Count and vsize ride along as a cheap extra guard.
+ */
+function stateKey(network: Pick<DevnetNetwork, "mempool" | "chain">): string {
+  const { mempool, chain } = network;
+  return `${mempool.size}|${mempool.totalFees}|${mempool.vsize}|${chain.tip?.hash ?? ""}`;
+}

@@ -1,0 +1,156 @@
+import { hex } from "@scure/base";
+import { describe, expect, it } from "vitest";
+import { displayHash, sha256d } from "../../../../durable-objects/devnet/chain/pow.ts";
+import { encodeTransaction } from "../../../../durable-objects/devnet/tx/raw-transaction.ts";
+import type { EsploraOutspend, EsploraTransaction, EsploraTxStatus } from "../../../../shared/types/esplora.ts";
+import { readFixture, seedApiHarness } from "./api-harness.ts";
+import { shapeDifferences } from "./json-shape.ts";
+
+const api = seedApiHarness();
+const { chain, mempool } = api.network;
+const confirmedTxids = Array.from({ length: chain.tipHeight + 1 }, (_, h) => chain.blockAt(h)!.txids).flat();
+/** A confirmed transaction with an output spent on the chain and one spent in the mempool. */
+const spentOnChain = confirmedTxids.find((txid) => chain.tx(txid)!.outputs.some((_, vout) => chain.spendOf({ txid, vout })))!;
+const spentInMempool = confirmedTxids.find((txid) => chain.tx(txid)!.outputs.some((_, vout) => mempool.spenderOf({ txid, vout })))!;
+const mempoolTxid = [...mempool.entries()][0]!.txid;
+const upstreamTx = readFixture<EsploraTransaction>("cypress/details_rbf/tx02_api_tx.json");
+
+/** Folds a merkle branch from a txid up to the root (hashes in display order). */
+function rootOf(txid: string, branch: readonly string[], position: number): string {
+  let node = hex.decode(txid).reverse();
+  branch.forEach((sibling, level) => {
+    const other = hex.decode(sibling).reverse();
+    const right = (position >> level) & 1;
+    node = sha256d(Uint8Array.from(right ? [...other, ...node] : [...node, ...other]));
+  });
+  return displayHash(node);
+}
+
+describe("Esplora transaction routes", () => {
+  it("serves a mempool transaction shaped like Esplora's", async () => {
+    const tx = await api.json<EsploraTransaction>(`/api/tx/${mempoolTxid}`);
+    expect(tx.status).toEqual({ confirmed: false });
+    // The captured transaction spends a legacy output: witness and inner scripts are optional keys.
+    const optional = ["vin[].witness", "vin[].inner_redeemscript_asm", "vin[].inner_witnessscript_asm", "vout[].scriptpubkey_address"];
+    expect(shapeDifferences(tx, upstreamTx, { absent: optional, extra: optional })).toEqual([]);
+    expect(tx.fee).toBe(mempool.get(mempoolTxid)!.fee);
+  });
+
+  it("serves a confirmed transaction with its block in the status", async () => {
+    const txid = spentOnChain;
+    const place = chain.placeOf(txid)!;
+    const block = chain.blockAt(place.height)!;
+    const expected: EsploraTxStatus = { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.header.timestamp };
+    expect((await api.json<EsploraTransaction>(`/api/tx/${txid}`)).status).toEqual(expected);
+    expect(await api.json(`/api/tx/${txid}/status`)).toEqual(expected);
+    expect((await api.request(`/api/tx/${txid}`)).headers.get("cache-control")).toMatch(/immutable/);
+    expect((await api.request(`/api/tx/${mempoolTxid}`)).headers.get("cache-control")).toBe("public, max-age=1");
+  });
+
+  it("serves the hex and raw bytes that hash to the txid", async () => {
+    const txHex = await api.text(`/api/tx/${spentOnChain}/hex`);
+    expect(txHex).toBe(chain.tx(spentOnChain)!.hex);
+    const raw = new Uint8Array(await (await api.app.request(`/api/tx/${spentOnChain}/raw`)).arrayBuffer());
+    expect(hex.encode(raw)).toBe(txHex);
+  });
+
+  it("reports outspends that agree with the spending transactions", async () => {
+    for (const txid of [spentOnChain, spentInMempool]) {
+      const outspends = await api.json<EsploraOutspend[]>(`/api/tx/${txid}/outspends`);
+      expect(outspends).toHaveLength(chain.tx(txid)!.outputs.length);
+      for (const [vout, outspend] of outspends.entries()) {
+        expect(await api.json(`/api/tx/${txid}/outspend/${vout}`)).toEqual(outspend);
+        if (!outspend.spent) continue;
+        const spender = await api.json<EsploraTransaction>(`/api/tx/${outspend.txid}`);
+        expect(spender.vin[outspend.vin!]).toMatchObject({ txid, vout });
+        expect(spender.status).toEqual(outspend.status);
+      }
+      expect(outspends.some((o) => o.spent)).toBe(true);
+    }
+    const inMempool = await api.json<EsploraOutspend[]>(`/api/tx/${spentInMempool}/outspends`);
+    expect(inMempool.some((o) => o.spent && o.status?.confirmed === false)).toBe(true);
+  });
+
+  it("answers an output index past the outputs as unspent, like Esplora", async () => {
+    expect(await api.json(`/api/tx/${spentOnChain}/outspend/999`)).toEqual({ spent: false });
+  });
+
+  it("answers outspends of many transactions in order, empty for an unknown one", async () => {
+    const unknown = "ab".repeat(32);
+    const many = await api.json<EsploraOutspend[][]>(`/api/txs/outspends?txids=${spentOnChain},${unknown},${mempoolTxid}`);
+    expect(many[0]).toEqual(await api.json(`/api/tx/${spentOnChain}/outspends`));
+    expect(many[1]).toEqual([]);
+    expect(many[2]).toEqual(await api.json(`/api/tx/${mempoolTxid}/outspends`));
+  });
+
+  it("proves a confirmed transaction's place in its block", async () => {
+    const proof = await api.json<{ block_height: number; merkle: string[]; pos: number }>(`/api/tx/${spentOnChain}/merkle-proof`);
+    const place = chain.placeOf(spentOnChain)!;
+    expect(proof.block_height).toBe(place.height);
+    expect(proof.pos).toBe(place.index);
+    expect(rootOf(spentOnChain, proof.merkle, proof.pos)).toBe(chain.blockAt(place.height)!.header.merkleRoot);
+    const unconfirmed = await api.request(`/api/tx/${mempoolTxid}/merkle-proof`);
+    expect([unconfirmed.status, unconfirmed.body]).toEqual([404, "Transaction not found or is unconfirmed"]);
+  });
+
+  it.each([
+    ["an odd-length txid", `/api/tx/${"a".repeat(63)}`, 400, /Invalid txid: expected 64 hexadecimal characters, got 63 characters/],
+    ["a txid that is not hex", `/api/tx/${"g".repeat(64)}/hex`, 400, /Invalid txid/],
+    ["an unknown txid", `/api/tx/${"ab".repeat(32)}`, 404, /^Transaction not found$/],
+    ["an unknown txid's status", `/api/tx/${"ab".repeat(32)}/status`, 404, /^Transaction not found$/],
+    ["outspends without txids", "/api/txs/outspends", 400, /Invalid txids/],
+    ["outspends with a bad txid", "/api/txs/outspends?txids=abc", 400, /Invalid txid/],
+    ["outspends of 51 txids", `/api/txs/outspends?txids=${Array(51).fill("ab".repeat(32)).join(",")}`, 400, /at most 50/],
+  ])("answers %s with %i and a plain-text reason", async (_, path, status, message) => {
+    const answer = await api.request(path);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(answer.body).toMatch(message);
+  });
+
+  it("rejects an output index with letters on a known transaction", async () => {
+    const answer = await api.request(`/api/tx/${spentOnChain}/outspend/1x`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatch(/^Invalid output index "1x"/);
+  });
+
+  describe("POST /api/tx", () => {
+    const post = (body: string) => api.request("/api/tx", { method: "POST", body });
+
+    it.each([
+      ["text that is not hex", "not hex", /Invalid transaction hex/],
+      ["an empty body", "", /Invalid transaction hex/],
+      ["a truncated transaction", "0200000001", /Malformed transaction/],
+    ])("answers %s with 400 and the reason", async (_, body, message) => {
+      const answer = await post(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatch(message);
+    });
+
+    it("relays the node's reason for a transaction already in the chain", async () => {
+      const confirmed = confirmedTxids.find((txid) => chain.placeOf(txid)!.index > 0)!;
+      const answer = await post(chain.tx(confirmed)!.hex);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toBe('sendrawtransaction RPC error: {"code":-27,"message":"Transaction already in block chain"}');
+    });
+
+    it("accepts a new transaction, answers its txid as text and serves it from the mempool", async () => {
+      const utxo = confirmedTxids
+        .flatMap((txid) => chain.tx(txid)!.outputs.map((output, vout) => ({ txid, vout, output })))
+        .find(({ txid, vout, output }) => output.value > 10_000 && chain.isUnspentConfirmed({ txid, vout }) && !mempool.spenderOf({ txid, vout }) && chain.placeOf(txid)!.height < chain.tipHeight - 100)!;
+      // The devnet checks amounts and policy, not signatures, so an unsigned spend is enough here.
+      const tx = encodeTransaction({
+        version: 2,
+        locktime: 0,
+        inputs: [{ txid: hex.decode(utxo.txid), index: utxo.vout, scriptSig: new Uint8Array(0), sequence: 0xffff_fffd, witness: [] }],
+        outputs: [{ value: utxo.output.value - 5_000, script: hex.decode(utxo.output.script) }],
+      });
+      const answer = await post(tx.hex);
+      expect([answer.status, answer.body]).toEqual([200, tx.txid]);
+      expect((await api.json<EsploraTransaction>(`/api/tx/${tx.txid}`)).fee).toBe(5_000);
+      expect(await api.json<string[]>("/api/mempool/txids")).toContain(tx.txid);
+      const again = await post(tx.hex);
+      expect([again.status, again.body]).toEqual([400, 'sendrawtransaction RPC error: {"code":-26,"message":"txn-already-in-mempool"}']);
+    });
+  });
+});

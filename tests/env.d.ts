@@ -1,0 +1,7 @@
+// The bindings the workers test pool provides: the worker's own, from wrangler.toml (worker/env.ts).
+declare namespace Cloudflare {
+  interface Env {
+    readonly ASSETS: Fetcher;
+    readonly DEVNET: DurableObjectNamespace;
+  }
+}
