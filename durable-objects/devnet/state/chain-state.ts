@@ -1,20 +1,11 @@
 import type { BlockHeader } from "../chain/block-header.ts";
-import { type MempoolOutput, type Outpoint, outpointKey } from "../mempool/mempool.ts";
+import { type MempoolEntry, type MempoolOutput, type Outpoint, outpointKey } from "../mempool/mempool.ts";
 
-/** A transaction the devnet knows, confirmed or not; outputs are kept for prevout lookups. */
-export interface TxRecord {
-  readonly txid: string;
-  readonly wtxid: string;
-  readonly hex: string;
-  readonly fee: number;
-  readonly weight: number;
-  readonly size: number;
-  readonly sigops: number;
-  readonly inputs: readonly Outpoint[];
-  readonly outputs: readonly MempoolOutput[];
-  /** First seen in the mempool (unix seconds); mined-only transactions carry their block time. */
-  readonly firstSeen: number;
-}
+/**
+ * A transaction the devnet knows, confirmed or not: what the mempool keeps of it, less the replacement
+ * signal (which only matters while unconfirmed). Outputs are kept for prevout lookups.
+ */
+export type TxRecord = Omit<MempoolEntry, "signalsRbf">;
 
 export interface ConfirmedPlace {
   readonly height: number;

@@ -1,5 +1,5 @@
 import { hex as hexCoder } from "@scure/base";
-import { sats, weightUnits } from "../../../shared/types/units.ts";
+import { sats } from "../../../shared/types/units.ts";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
@@ -155,7 +155,7 @@ export class DevnetNetwork {
     for (const block of blocks) network.chain.connectBlock(block);
     for (const { txid, signalsRbf } of mempool) {
       const tx = network.chain.tx(txid);
-      if (tx) network.mempool.add({ ...tx, fee: sats(tx.fee), weight: weightUnits(tx.weight), signalsRbf });
+      if (tx) network.mempool.add({ ...tx, signalsRbf });
     }
     network.#rebuildWallet();
     return network;
@@ -443,7 +443,7 @@ export class DevnetNetwork {
       txid: mined.coinbase.txid,
       wtxid: mined.coinbase.wtxid,
       hex: mined.coinbase.hex,
-      fee: 0,
+      fee: sats(0),
       weight: mined.coinbase.weight,
       size: mined.coinbase.size,
       sigops: 0,
@@ -496,15 +496,7 @@ function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
 
-const toRecord = (entry: MempoolEntry): TxRecord => ({
-  txid: entry.txid,
-  wtxid: entry.wtxid,
-  hex: entry.hex,
-  fee: entry.fee,
-  weight: entry.weight,
-  size: entry.size,
-  sigops: entry.sigops,
-  inputs: entry.inputs,
-  outputs: entry.outputs,
-  firstSeen: entry.firstSeen,
-});
+function toRecord(entry: MempoolEntry): TxRecord {
+  const { signalsRbf: _, ...record } = entry;
+  return record;
+}
