@@ -14,6 +14,7 @@ import { decodeTransaction } from "../tx/raw-transaction.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
 import { auditBlock, type BlockAudit } from "./block-audit.ts";
+import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
@@ -53,6 +54,8 @@ export class DevnetNetwork {
   readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
   readonly #journal = new Journal();
   readonly #audits = new Map<number, BlockAudit>();
+  /** Recent replacements and the transactions they replaced (memory only, like the original's RBF cache). */
+  readonly rbf = new RbfHistory();
   readonly #incoming = new IncomingRate();
   /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
   readonly samples: StatisticsSample[] = [];
@@ -304,6 +307,8 @@ export class DevnetNetwork {
 
   #recordAcceptance(acceptance: Acceptance, owners: readonly (OutputOwner | null)[] = []): DevnetEvent {
     const { entry, replaced } = acceptance;
+    // Only the directly conflicting transactions were replaced; their descendants merely left with them.
+    this.rbf.recordReplacement(entry, replaced.filter((tx) => entry.inputs.some((input) => replacedSpends(tx, input))), Math.floor(this.#now));
     for (const gone of replaced) this.#evict(gone);
     this.#record(toRecord(entry), owners);
     this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
@@ -479,6 +484,7 @@ export class DevnetNetwork {
       this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
     }
     for (const gone of conflicts) this.#evict(gone);
+    this.rbf.markMined(mined.txs.map((tx) => tx.txid));
     this.wallet.add({
       txid: mined.coinbase.txid,
       vout: 0,
@@ -495,6 +501,9 @@ export class DevnetNetwork {
 function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
+
+const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
+  tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);
 
 function toRecord(entry: MempoolEntry): TxRecord {
   const { signalsRbf: _, ...record } = entry;
