@@ -11,15 +11,14 @@
  * long chains (twenty of 25 transactions, Core's ancestor limit, and four of 60).
  *
  * @example
- * // npx tsx scripts/bench-devnet-template.ts
- * // {"fixture_ms":7.3,"mempool_50k_ms":32.3,"mempool_100k_ms":76.4,"baseline_fixture_ms":3.5,…}
+ * measureTemplates(); // { fixture_ms: 7.3, mempool_50k_ms: 32.3, mempool_100k_ms: 76.4, baseline_fixture_ms: 3.5, … }
  */
 import { performance } from "node:perf_hooks";
 import { buildBlockTemplates } from "../durable-objects/devnet/template/block-template.ts";
 import type { TemplateTx } from "../durable-objects/devnet/template/template-tx.ts";
 import { Random } from "../durable-objects/devnet/sim/random.ts";
 import { sats, weightUnits } from "../shared/types/units.ts";
-import { readGbtFixture } from "./gbt-fixture.ts";
+import { readGbtFixture } from "../scripts/gbt-fixture.ts";
 
 const TIMED_RUNS = 3;
 const WARM_UP_RUNS = 3;
@@ -94,25 +93,25 @@ function syntheticMempool(size: number, seed: string): TemplateTx[] {
   return txs;
 }
 
-const fixture = readGbtFixture().txs;
-const mempool50k = syntheticMempool(50_000, "bench-devnet-template-50k");
-const mempool100k = syntheticMempool(100_000, "bench-devnet-template-100k");
-
-for (let i = 0; i < WARM_UP_RUNS; i++) {
-  for (const mempool of [fixture, mempool50k, mempool100k]) {
-    buildBlockTemplates(mempool);
-    baselineTemplates(mempool);
+/** Template build times (median ms) for the fixture, 50k and 100k mempools, each beside the naive baseline. */
+export function measureTemplates() {
+  const fixture = readGbtFixture().txs;
+  const mempool50k = syntheticMempool(50_000, "bench-devnet-template-50k");
+  const mempool100k = syntheticMempool(100_000, "bench-devnet-template-100k");
+  for (let i = 0; i < WARM_UP_RUNS; i++) {
+    for (const mempool of [fixture, mempool50k, mempool100k]) {
+      buildBlockTemplates(mempool);
+      baselineTemplates(mempool);
+    }
   }
-}
-console.log(
-  JSON.stringify({
+  return {
     fixture_ms: medianMs(() => buildBlockTemplates(fixture)),
     mempool_50k_ms: medianMs(() => buildBlockTemplates(mempool50k)),
     mempool_100k_ms: medianMs(() => buildBlockTemplates(mempool100k)),
     baseline_fixture_ms: medianMs(() => baselineTemplates(fixture)),
     baseline_mempool_50k_ms: medianMs(() => baselineTemplates(mempool50k)),
     baseline_mempool_100k_ms: medianMs(() => baselineTemplates(mempool100k)),
-    runs: TIMED_RUNS,
-    txs: { fixture: fixture.length, mempool_50k: mempool50k.length, mempool_100k: mempool100k.length },
-  }),
-);
+    template_runs: TIMED_RUNS,
+    template_txs: { fixture: fixture.length, mempool_50k: mempool50k.length, mempool_100k: mempool100k.length },
+  };
+}

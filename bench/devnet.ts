@@ -1,0 +1,51 @@
+/**
+ * `npm run bench:devnet`: the devnet's costs, ending with one JSON line.
+ * - Template build time for the golden fixture and for 50k and 100k mempools, each beside a naive
+ *   builder measured in the same run (bench/devnet-template.ts).
+ * - Seeding two weeks of history, and simulating 10 minutes of live traffic at the default settings.
+ * - The network's memory: heap held by a seeded network after 10 live minutes, measured against
+ *   this process's heap before seeding (the baseline), after a forced collection both times.
+ *   The Durable Object holds exactly this state (it is measured in Node, not inside workerd).
+ */
+import { performance } from "node:perf_hooks";
+import { DevnetNetwork } from "../durable-objects/devnet/state/devnet-network.ts";
+import { DEFAULT_DEVNET_SETTINGS } from "../durable-objects/devnet/state/devnet-settings.ts";
+import { measureTemplates } from "./devnet-template.ts";
+
+const LIVE_SECONDS = 600;
+const NOW = 1_763_700_000;
+
+function heapMb(): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("Run with --expose-gc (npm run bench:devnet does).");
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed / 1_048_576;
+}
+
+const templates = measureTemplates();
+const baselineHeap = heapMb();
+const seedStarted = performance.now();
+const network = DevnetNetwork.seed(DEFAULT_DEVNET_SETTINGS, NOW);
+const seedMs = performance.now() - seedStarted;
+const liveStarted = performance.now();
+const events = network.advanceTo(NOW + LIVE_SECONDS);
+const liveMs = performance.now() - liveStarted;
+const heldHeap = heapMb();
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+console.log(
+  JSON.stringify({
+    ...templates,
+    seed_days: DEFAULT_DEVNET_SETTINGS.historyDays,
+    seed_ms: Math.round(seedMs),
+    seed_blocks: network.chain.tipHeight + 1,
+    live_seconds: LIVE_SECONDS,
+    live_ms: Math.round(liveMs),
+    live_transactions: events.filter((e) => e.type === "transaction").length,
+    live_blocks: events.filter((e) => e.type === "block").length,
+    mempool_txs: network.mempool.size,
+    object_heap_mb: round(heldHeap - baselineHeap),
+    baseline_heap_mb: round(baselineHeap),
+  }),
+);
