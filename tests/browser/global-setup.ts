@@ -15,7 +15,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!clientIsBuilt()) await buildClient();
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-browser-"));
-  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore" });
+  // Two days of devnet history keep the first API request short.
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_HISTORY_DAYS: "2" } });
   project.provide("baseURL", server.url);
   return async () => {
     await server.stop();
