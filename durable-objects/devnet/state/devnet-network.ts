@@ -375,7 +375,8 @@ export class DevnetNetwork {
   /** Block 0 of the projection, with effective rates and, for CPFP'd parents, when the child came. */
   #expectedBlock(): { entry: MempoolEntry; rate: number; childFirstSeen?: number }[] {
     if (this.mempool.size === 0) return [];
-    const { entries, templates } = templateOf(this.mempool, 1);
+    // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
+    const { entries, templates } = templateOf(this.mempool, 2);
     const uids = templates.blocks[0] ?? [];
     const rates = templates.blockRates[0];
     return uids.map((uid, k) => {

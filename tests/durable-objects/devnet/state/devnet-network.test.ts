@@ -63,6 +63,13 @@ describe("DevnetNetwork", () => {
     expect(seeded.now).toBe(NOW + 900);
   });
 
+  it("audits live blocks against a template of one block's weight, most of them a perfect match", () => {
+    const audits = liveEvents.flatMap((e) => (e.type === "block" ? [seeded.auditOf(e.block.height)] : [])).filter((a) => a !== undefined);
+    expect(audits.length).toBeGreaterThan(3);
+    for (const audit of audits) expect(audit.expectedWeight).toBeLessThanOrEqual(4_000_000);
+    expect(audits.some((audit) => audit.matchRate === 100 && audit.similarity > 0.99)).toBe(true);
+  });
+
   it.each([
     ["not hex", "zz", InputError],
     ["a truncated transaction", "0200000001", InputError],
