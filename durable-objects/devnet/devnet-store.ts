@@ -65,9 +65,9 @@ export class DevnetStore {
     });
   }
 
-  /** The stored audit of a block, by hash. */
-  audit(hash: string): BlockAudit | undefined {
-    const row = this.sql.exec<{ body: string }>("SELECT body FROM audits WHERE hash = ?", hash).toArray()[0];
+  /** The stored audit of a block, by height. */
+  auditAt(height: number): BlockAudit | undefined {
+    const row = this.sql.exec<{ body: string }>("SELECT body FROM audits WHERE height = ?", height).toArray()[0];
     return row ? (JSON.parse(row.body) as BlockAudit) : undefined;
   }
 

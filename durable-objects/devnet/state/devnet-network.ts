@@ -429,9 +429,16 @@ export class DevnetNetwork {
     return { ...outpoint, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
   }
 
-  /** The audit of a recent block, if it is still in memory. */
+  #olderAudits: (height: number) => BlockAudit | undefined = () => undefined;
+
+  /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
   auditOf(height: number): BlockAudit | undefined {
-    return this.#audits.get(height);
+    return this.#audits.get(height) ?? this.#olderAudits(height);
+  }
+
+  /** Where audits older than the in-memory window come from (the object's storage). */
+  set olderAudits(source: (height: number) => BlockAudit | undefined) {
+    this.#olderAudits = source;
   }
 
   #connect(
