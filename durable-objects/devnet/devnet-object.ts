@@ -1,16 +1,30 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Hono } from "hono";
+import { PONG_FRAME } from "../../shared/protocol/server-frame.ts";
+import { CLOSE_SERVER_ERROR } from "../../shared/protocol/socket-limits.ts";
 import { createDevnetApi } from "./api/devnet-api.ts";
 import { DevnetStore } from "./devnet-store.ts";
 import { DevnetNetwork } from "./state/devnet-network.ts";
 import { readDevnetSettings, type DevnetSettings } from "./state/devnet-settings.ts";
 import type { AddressNetwork } from "./tx/output-script.ts";
+import { groupEvents } from "./ws/live-updates.ts";
+import { closeQuietly, SocketHub } from "./ws/socket-hub.ts";
+import { arrivalsSince, mempoolMark } from "./ws/submitted-events.ts";
 
 /** Set by the worker: which explorer network this object simulates (its chain and address prefixes). */
 export const DEVNET_NETWORK_HEADER = "x-blocktide-devnet-network";
 
+/** The live connection (research §1.1), as the object sees it once the worker stripped the network prefix. */
+export const DEVNET_SOCKET_PATH = "/api/v1/ws";
+
 /** After a sleep, only this much of the gap is simulated at full traffic (the rest at a quiet pace). */
 const MAX_LIVE_CATCH_UP_SECONDS = 120;
+/** While a socket is open the network moves and updates go out this often (upstream polls every 1–2 s). */
+const TICK_MS = 1_000;
+/** Each socket is tagged with its network, so an alarm in a freshly woken object knows which chain to load. */
+const NETWORK_TAG_PREFIX = "network:";
+/** Answered by the runtime itself, without waking the object (peers-and-platform §3.1, exact match only). */
+const PING_MESSAGE = '{"action":"ping"}';
 
 export interface DevnetEnv {
   readonly DEVNET_SEED?: string;
@@ -21,26 +35,109 @@ export interface DevnetEnv {
 
 /**
  * The embedded default upstream: one simulated Bitcoin network per object (the worker names one per
- * explorer network). It serves the mempool backend's REST API and keeps its state in SQLite. Its
- * clock follows the wall clock: each request first brings the network up to now.
+ * explorer network). It serves the mempool backend's REST API and its websocket, and keeps its state
+ * in SQLite. Its clock follows the wall clock: each request first brings the network up to now, and
+ * while a socket is open an alarm does so every second and pushes what happened (ws/socket-hub.ts).
  */
 export class Devnet extends DurableObject<DevnetEnv> {
   #network: DevnetNetwork | undefined;
   #api: Hono | undefined;
+  #hub: SocketHub | undefined;
+  #clock: () => number = () => Date.now() / 1000;
   readonly #store: DevnetStore;
 
   constructor(ctx: DurableObjectState, env: DevnetEnv) {
     super(ctx, env);
     this.#store = new DevnetStore(ctx.storage.sql, (run) => ctx.storage.transactionSync(run));
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_MESSAGE, PONG_FRAME));
+  }
+
+  /**
+   * Replaces the wall clock (unix seconds) of the simulated network. For tests, which cannot wait a
+   * minute of real time for a block; the object returns to the wall clock when it restarts.
+   *
+   * @example
+   * await runInDurableObject(stub, (devnet: Devnet) => devnet.useClock(() => start + 300));
+   */
+  useClock(clock: () => number): void {
+    this.#clock = clock;
   }
 
   override async fetch(request: Request): Promise<Response> {
     const chain = chainOf(request);
+    if (new URL(request.url).pathname.replace(/\/$/, "") === DEVNET_SOCKET_PATH) return this.#connect(request, chain);
     const network = this.#ensure(chain);
-    const events = network.catchUp(Date.now() / 1000, MAX_LIVE_CATCH_UP_SECONDS);
+    const hub = this.#hubFor(chain);
+    const events = hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
+    // A submitted transaction is announced like any arrival (ws/submitted-events.ts).
+    const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);
-    if (events.length > 0 || request.method === "POST") this.#store.save(network);
+    if (before) for (const update of groupEvents(arrivalsSince(before, network))) hub.publish(update, network);
+    if (events > 0 || request.method === "POST") this.#store.save(network);
     return response;
+  }
+
+  override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
+    try {
+      const chain = this.#chainOfSocket(ws);
+      this.#hubFor(chain).receive(ws, message, this.#ensure(chain), Date.now());
+    } catch (error) {
+      console.error("Devnet.webSocketMessage failed; closing that socket.", error);
+      closeQuietly(ws, CLOSE_SERVER_ERROR, "Server error while handling the message.");
+    }
+  }
+
+  override webSocketClose(ws: WebSocket, code: number, reason: string): void {
+    try {
+      // Completes the closing handshake where the runtime does not already; 1005/1006 cannot be sent back.
+      closeQuietly(ws, code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch (error) {
+      console.error("Devnet.webSocketClose failed.", error);
+    }
+  }
+
+  override webSocketError(ws: WebSocket, error: unknown): void {
+    try {
+      console.error("Devnet.webSocketError: closing that socket.", error);
+      closeQuietly(ws, CLOSE_SERVER_ERROR, "Socket error.");
+    } catch (failure) {
+      console.error("Devnet.webSocketError failed.", failure);
+    }
+  }
+
+  /** Every second while a socket is open: catch up, push, save, re-arm. Stops with the last socket. */
+  override async alarm(): Promise<void> {
+    try {
+      const [socket] = this.ctx.getWebSockets();
+      if (!socket) return;
+      const chain = this.#chainOfSocket(socket);
+      const network = this.#ensure(chain);
+      if (this.#hubFor(chain).advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS) > 0) this.#store.save(network);
+    } catch (error) {
+      console.error("Devnet.alarm failed; trying again at the next tick.", error);
+    } finally {
+      if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + TICK_MS);
+    }
+  }
+
+  async #connect(request: Request, chain: AddressNetwork): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return new Response(`${DEVNET_SOCKET_PATH} is a websocket: send the request with "Upgrade: websocket".`, { status: 426, headers: { Upgrade: "websocket" } });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [`${NETWORK_TAG_PREFIX}${chain}`]);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + TICK_MS);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  #chainOfSocket(ws: WebSocket): AddressNetwork {
+    const tag = this.ctx.getTags(ws).find((t) => t.startsWith(NETWORK_TAG_PREFIX));
+    return networkNamed(tag?.slice(NETWORK_TAG_PREFIX.length) ?? null);
+  }
+
+  #hubFor(chain: AddressNetwork): SocketHub {
+    this.#hub ??= new SocketHub(chain, () => this.ctx.getWebSockets());
+    return this.#hub;
   }
 
   #ensure(chain: AddressNetwork): DevnetNetwork {
@@ -48,9 +145,10 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const settings = this.#settings(chain);
     let network = this.#store.load(settings);
     if (!network) {
-      network = DevnetNetwork.seed(settings, Math.floor(Date.now() / 1000));
+      network = DevnetNetwork.seed(settings, Math.floor(this.#clock()));
       this.#store.save(network);
     }
+    network.olderAudits = (height) => this.#store.auditAt(height);
     this.#network = network;
     return network;
   }
@@ -68,6 +166,9 @@ export class Devnet extends DurableObject<DevnetEnv> {
 }
 
 function chainOf(request: Request): AddressNetwork {
-  const network = request.headers.get(DEVNET_NETWORK_HEADER);
-  return network === "testnet" || network === "signet" ? network : "mainnet";
+  return networkNamed(request.headers.get(DEVNET_NETWORK_HEADER));
+}
+
+function networkNamed(name: string | null): AddressNetwork {
+  return name === "testnet" || name === "signet" ? name : "mainnet";
 }

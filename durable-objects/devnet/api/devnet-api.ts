@@ -13,14 +13,22 @@ import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
 import { DevnetViews } from "../views/devnet-views.ts";
+import { backendAuditRoutes } from "./backend-audit-routes.ts";
 import { backendBlockRoutes } from "./backend-block-routes.ts";
 import { backendFeeRoutes } from "./backend-fee-routes.ts";
 import { backendMempoolRoutes } from "./backend-mempool-routes.ts";
+import { backendMiningBlockRoutes } from "./backend-mining-block-routes.ts";
+import { backendMiningHashrateRoutes } from "./backend-mining-hashrate-routes.ts";
+import { backendMiningPoolRoutes } from "./backend-mining-pool-routes.ts";
+import { backendPriceRoutes } from "./backend-price-routes.ts";
+import { backendRbfRoutes } from "./backend-rbf-routes.ts";
+import { backendStatisticsRoutes } from "./backend-statistics-routes.ts";
 import { backendStatusRoutes } from "./backend-status-routes.ts";
 import { handleApiError } from "./error-handler.ts";
 import { esploraAddressRoutes } from "./esplora-address-routes.ts";
 import { esploraBlockRoutes } from "./esplora-block-routes.ts";
 import { esploraMempoolRoutes } from "./esplora-mempool-routes.ts";
+import { esploraMerkleblockRoutes } from "./esplora-merkleblock-routes.ts";
 import { esploraTxRoutes } from "./esplora-tx-routes.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -61,10 +69,18 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     esploraTxRoutes,
     esploraMempoolRoutes,
     esploraAddressRoutes,
+    esploraMerkleblockRoutes,
     backendBlockRoutes,
     backendFeeRoutes,
     backendMempoolRoutes,
     backendStatusRoutes,
+    backendStatisticsRoutes,
+    backendPriceRoutes,
+    backendRbfRoutes,
+    backendAuditRoutes,
+    backendMiningPoolRoutes,
+    backendMiningHashrateRoutes,
+    backendMiningBlockRoutes,
   ]) {
     app.route("/", routes(views));
   }

@@ -11,7 +11,9 @@
  * - `coinbaseSignature` is the asm of the coinbase's first output script and
  *   `coinbaseSignatureAscii` its scriptSig read byte by byte, as the captured blocks show
  *   (fixtures/mempool/cypress/details_rbf/tx01_ws_blocks_01.json);
- * - nothing audits devnet blocks yet, so `matchRate`, `expectedFees` and `expectedWeight` are null.
+ * - `matchRate`, `expectedFees`, `expectedWeight` and `similarity` come from the block's audit
+ *   (research §5.6) when the devnet still holds one, as upstream fills them from its audit table;
+ *   without an audit the first three are null and `similarity` is left out, as upstream leaves them.
  *
  * @example
  * blockExtended(chain, chain.tip!, "mainnet").extras.pool.slug; // "tidewater"
@@ -22,6 +24,7 @@ import type { BlockExtended, BlockExtras } from "../../../shared/types/block-ext
 import { sats, satPerVByte, weightUnits, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { headerHex } from "../chain/block-header.ts";
 import { poolById } from "../chain/pools.ts";
+import type { BlockAudit } from "../state/block-audit.ts";
 import type { BlockRecord, ChainState, TxRecord } from "../state/chain-state.ts";
 import { toEsploraVout } from "../tx/esplora-view.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
@@ -31,13 +34,14 @@ import { esploraBlock } from "./block-view.ts";
 import { outputTotal } from "./transaction-view.ts";
 
 /**
- * The block with its extras. Pure: the caller caches it by hash, since a block never changes.
+ * The block with its extras. Pure: the caller caches it by hash, since a block never changes (its
+ * audit is made when it arrives, before anyone can ask for the block).
  *
  * @example
- * const block = blockExtended(chain, chain.blockAt(100)!, "mainnet");
+ * const block = blockExtended(chain, chain.blockAt(100)!, "mainnet", network.auditOf(100));
  * block.extras.reward === block.extras.totalFees + 5_000_000_000; // true at the devnet's heights
  */
-export function blockExtended(chain: ChainState, block: BlockRecord, addressNetwork: AddressNetwork): BlockExtended {
+export function blockExtended(chain: ChainState, block: BlockRecord, addressNetwork: AddressNetwork, audit?: BlockAudit): BlockExtended {
   const records = block.txids.map((txid) => recordOf(chain, block, txid));
   const [coinbase, ...txs] = records as [TxRecord, ...TxRecord[]];
   const esplora = esploraBlock(chain, block);
@@ -57,7 +61,7 @@ export function blockExtended(chain: ChainState, block: BlockRecord, addressNetw
     previousblockhash: esplora.previousblockhash,
     mediantime: esplora.mediantime,
     stale: false,
-    extras: extrasOf(block, coinbase, txs, addressNetwork),
+    extras: { ...extrasOf(block, coinbase, txs, addressNetwork), ...auditFigures(block, audit) },
   };
 }
 
@@ -108,6 +112,12 @@ function extrasOf(block: BlockRecord, coinbase: TxRecord, txs: readonly TxRecord
     expectedFees: null,
     expectedWeight: null,
   };
+}
+
+/** The audit's figures for the block's extras; an audit of another block (a stale height) counts as none. */
+function auditFigures(block: BlockRecord, audit: BlockAudit | undefined): Pick<BlockExtras, "matchRate" | "expectedFees" | "expectedWeight" | "similarity"> {
+  if (!audit || audit.id !== block.hash) return { matchRate: null, expectedFees: null, expectedWeight: null };
+  return { matchRate: audit.matchRate, expectedFees: audit.expectedFees, expectedWeight: audit.expectedWeight, similarity: audit.similarity };
 }
 
 /** A mined transaction's own rate stands in for the package rate the block template would have used. */

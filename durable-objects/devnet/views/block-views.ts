@@ -39,7 +39,9 @@ export class BlockViews {
   }
 
   extended(block: BlockRecord): BlockExtended {
-    return this.#extended.getOrCreate(block.hash, () => blockExtended(this.network.chain, block, this.txs.addressNetwork));
+    return this.#extended.getOrCreate(block.hash, () =>
+      blockExtended(this.network.chain, block, this.txs.addressNetwork, this.network.auditOf(block.height)),
+    );
   }
 
   /** `/api/v1/block/:hash/summary`: every transaction stripped, coinbase first, with its flags. */

@@ -1,0 +1,109 @@
+/**
+ * The transactions of one projected block as `projected-block-transactions` carries them
+ * (research §1.6): packed tuples in block order, and the delta between two listings of the same
+ * index. Flags need the Esplora view of each transaction, the costly part, so a `FlagCache` keeps
+ * each mempool transaction's own flags across updates and only the mempool-dependent bits (CPFP,
+ * replacement) are added per listing.
+ *
+ * @example
+ * const listing = projectedListing(views, template, 0, flags);
+ * listingDelta(previous, listing); // { added: [tuple…], removed: [txid…], changed: [[txid, rate, flags, 0]…] }
+ */
+import type { FlagContext } from "../../../shared/tx/classify-flags.ts";
+import { transactionFlags } from "../../../shared/tx/classify-flags.ts";
+import { transactionFlag } from "../../../shared/tables/transaction-flags.ts";
+import type { MempoolBlockDelta, MempoolDeltaChange, TransactionCompressed } from "../../../shared/types/compressed-tx.ts";
+import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
+import type { MempoolTemplate } from "../state/mempool-template.ts";
+import type { DevnetViews } from "../views/devnet-views.ts";
+import { outputTotal } from "../views/transaction-view.ts";
+
+export interface ProjectedListing {
+  /** In block order (highest score first), cut at 1.2 blocks of vsize as the template lists them. */
+  readonly tuples: readonly TransactionCompressed[];
+  readonly byTxid: ReadonlyMap<string, TransactionCompressed>;
+}
+
+export const EMPTY_LISTING: ProjectedListing = { tuples: [], byTxid: new Map() };
+
+const CPFP_CHILD = transactionFlag("cpfp_child").value;
+const CPFP_PARENT = transactionFlag("cpfp_parent").value;
+const REPLACEMENT = transactionFlag("replacement").value;
+
+/** §1.6: rates travel rounded to 2 decimals; a change below that is no change. */
+const roundRate = (rate: number): number => Math.round(rate * 100) / 100;
+
+/**
+ * Each mempool transaction's context-free flags (script types, version, RBF signal…), which never
+ * change while it waits. Pruned to the mempool after each update so it cannot grow without bound.
+ */
+export class FlagCache {
+  readonly #own = new Map<string, bigint>();
+
+  /**
+   * The flags of `entry` in the current mempool, as a JSON-safe number (values reach 2^44).
+   *
+   * @example
+   * flags.of(views, entry, { hasMempoolAncestors: true }); // includes the cpfp_child bit
+   */
+  of(views: DevnetViews, entry: MempoolEntry, context: FlagContext): number {
+    let own = this.#own.get(entry.txid);
+    if (own === undefined) {
+      own = transactionFlags(views.txs.esplora(entry));
+      this.#own.set(entry.txid, own);
+    }
+    const extra = (context.hasMempoolAncestors ? CPFP_CHILD : 0n) | (context.hasMempoolDescendants ? CPFP_PARENT : 0n) | (context.replaced ? REPLACEMENT : 0n);
+    return Number(own | extra);
+  }
+
+  /** Forgets transactions that left the mempool. */
+  prune(mempool: Mempool): void {
+    for (const txid of this.#own.keys()) if (!mempool.has(txid)) this.#own.delete(txid);
+  }
+
+  get size(): number {
+    return this.#own.size;
+  }
+}
+
+/**
+ * The listing of projected block `index` (empty past the last projected block).
+ *
+ * @example
+ * projectedListing(views, templateOf(network.mempool), 0, new FlagCache()).tuples[0]?.[0]; // a txid
+ */
+export function projectedListing(views: DevnetViews, template: MempoolTemplate, index: number, flags: FlagCache): ProjectedListing {
+  const block = template.projected.blocks[index];
+  if (!block) return EMPTY_LISTING;
+  const { mempool, rbf } = views.network;
+  const tuples = block.transactions.map((tx): TransactionCompressed => {
+    const entry = template.entries[tx.uid]!;
+    const context: FlagContext = {
+      hasMempoolAncestors: mempool.parents(entry.txid).length > 0,
+      hasMempoolDescendants: mempool.children(entry.txid).length > 0,
+      replaced: rbf.treeOf(entry.txid).replaces !== null,
+    };
+    return [entry.txid, tx.fee, tx.vsize, outputTotal(entry), roundRate(tx.effectiveFeePerVsize), flags.of(views, entry, context), entry.firstSeen];
+  });
+  return { tuples, byTxid: new Map(tuples.map((tuple) => [tuple[0], tuple])) };
+}
+
+/**
+ * What changed in one index between two listings (§1.6): `added` not listed before, `removed` no
+ * longer listed, `changed` listed in both at another rate (flags alone do not count, as upstream).
+ * The devnet has no accelerations, so the acceleration marker is always 0.
+ *
+ * @example
+ * listingDelta(EMPTY_LISTING, listing).added.length === listing.tuples.length; // true
+ */
+export function listingDelta(previous: ProjectedListing, next: ProjectedListing): MempoolBlockDelta {
+  const added: TransactionCompressed[] = [];
+  const changed: MempoolDeltaChange[] = [];
+  for (const tuple of next.tuples) {
+    const before = previous.byTxid.get(tuple[0]);
+    if (!before) added.push(tuple);
+    else if (before[4] !== tuple[4]) changed.push([tuple[0], tuple[4], tuple[5], 0]);
+  }
+  const removed = previous.tuples.filter((tuple) => !next.byTxid.has(tuple[0])).map((tuple) => tuple[0]);
+  return { added, removed, changed };
+}

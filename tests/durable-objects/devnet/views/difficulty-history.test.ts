@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { BlockRecord } from "../../../../durable-objects/devnet/state/chain-state.ts";
+import { difficultyAdjustmentTuples, difficultyHistory } from "../../../../durable-objects/devnet/views/difficulty-history.ts";
+
+const T0 = 1_700_000_000;
+const BITS = 0x1d00ffff;
+/** Twice as hard as BITS. */
+const HARDER_BITS = 0x1c7fff80;
+
+function chainOf(tipHeight: number, bits: (h: number) => number) {
+  const block = (height: number) =>
+    ({ hash: String(height), height, txids: [], size: 0, weight: 0, poolId: 0, header: { version: 1, previousBlockHash: "", merkleRoot: "", timestamp: T0 + height * 600, bits: bits(height), nonce: 0 } }) as BlockRecord;
+  return { tipHeight, blockAt: (h: number) => (h >= 0 && h <= tipHeight ? block(h) : undefined) };
+}
+
+describe("difficultyHistory", () => {
+  it("lists genesis at adjustment 0 and each retarget with its ratio, oldest first", () => {
+    const chain = chainOf(5_000, (h) => (h >= 2016 && h < 4032 ? HARDER_BITS : BITS));
+    const rows = difficultyHistory(chain, Number.NEGATIVE_INFINITY);
+    expect(rows.map((r) => [r.height, r.time, r.adjustment])).toEqual([
+      [0, T0, 0],
+      [2016, T0 + 2016 * 600, 2],
+      [4032, T0 + 4032 * 600, 0.5],
+    ]);
+  });
+
+  it("lists a retarget that left the difficulty alone at ratio 1 (the devnet's floor)", () => {
+    const rows = difficultyHistory(chainOf(4_100, () => BITS), Number.NEGATIVE_INFINITY);
+    expect(rows.map((r) => [r.height, r.adjustment])).toEqual([[0, 0], [2016, 1], [4032, 1]]);
+  });
+
+  it.each([
+    ["before every retarget", T0, [4032, 2016, 0]],
+    ["after the first retarget", T0 + 2016 * 600, [4032, 2016]],
+    ["after the last retarget", T0 + 4033 * 600, []],
+  ])("as tuples, newest first, keeps the window starting %s", (_, from, heights) => {
+    const tuples = difficultyAdjustmentTuples(chainOf(4_100, () => BITS), from);
+    expect(tuples.map(([, height]) => height)).toEqual(heights);
+  });
+
+  it("is empty before genesis", () => {
+    expect(difficultyHistory(chainOf(-1, () => BITS), Number.NEGATIVE_INFINITY)).toEqual([]);
+  });
+});
