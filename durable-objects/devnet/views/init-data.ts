@@ -5,6 +5,7 @@
  * @example
  * initData(views).blocks.length; // 8, oldest first
  */
+import { priceAt } from "../sim/prices.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
@@ -44,6 +45,8 @@ export interface InitData {
   readonly mempoolInfo: MempoolInfo;
   readonly vBytesPerSecond: number;
   readonly blocks: readonly BlockExtended[];
+  /** The coin's price now, in every indexed currency (research §1.4 `conversions`). */
+  readonly conversions: Readonly<Record<string, number>>;
   readonly "mempool-blocks": readonly MempoolBlock[];
   readonly transactions: readonly TransactionStripped[];
   readonly backendInfo: BackendInfo;
@@ -65,6 +68,7 @@ export function initData(views: DevnetViews): InitData {
     mempoolInfo: mempoolInfo(snapshot),
     vBytesPerSecond: network.vbytesPerSecond,
     blocks: views.blocks.extendedDown(network.chain.tipHeight, INIT_BLOCKS).reverse(),
+    conversions: { time: Math.floor(network.now), ...priceAt(network.settings.seed, network.now) },
     "mempool-blocks": snapshot.blocks,
     transactions: latestTransactions(views, INIT_TRANSACTIONS),
     backendInfo: DEVNET_BACKEND_INFO,

@@ -11,13 +11,13 @@ const upstream = readFixture<Record<string, unknown> & { blocks: BlockExtended[]
 
 describe("backend status routes", () => {
   describe("init-data", () => {
-    it("has upstream's keys, less prices and RBF history, each shaped like upstream's", async () => {
+    it("has upstream's keys, less the RBF history, each shaped like upstream's", async () => {
       const init = await api.json<InitData>("/api/v1/init-data");
-      expect(Object.keys(init).sort()).toEqual(Object.keys(upstream).filter((k) => k !== "conversions" && k !== "rbfSummary").sort());
+      expect(Object.keys(init).sort()).toEqual(Object.keys(upstream).filter((k) => k !== "rbfSummary").sort());
       const options = {
         // The 2024 capture predates these block keys; stripped transactions now carry flags and time.
         nullable: ["blocks[].extras.matchRate", "blocks[].extras.expectedFees", "blocks[].extras.expectedWeight"],
-        absent: ["blocks[].extras.similarity", "conversions", "rbfSummary"],
+        absent: ["blocks[].extras.similarity", "rbfSummary"],
         extra: ["blocks[].extras.coinbaseAddresses", "blocks[].extras.pool.minerNames", "transactions[].flags", "transactions[].time", "backendInfo.backend", "backendInfo.coreVersion", "backendInfo.osVersion"],
       };
       expect(shapeDifferences(init, upstream, options)).toEqual([]);
