@@ -5,7 +5,7 @@
 export const GRAPH_WINDOWS = ["2h", "24h", "1w", "1m", "3m", "6m", "1y", "2y", "3y", "4y", "all"] as const;
 export type GraphWindow = (typeof GRAPH_WINDOWS)[number];
 
-export const MINING_WINDOWS = ["24h", "3d", "1w", "1m", "3m", "6m", "1y", "2y", "3y", "all"] as const;
+export const MINING_WINDOWS = ["24h", "3d", "1w", "1m", "3m", "6m", "1y", "2y", "3y", "4y", "all"] as const;
 export type MiningWindow = (typeof MINING_WINDOWS)[number];
 
 /** spec §9 "Default graph window 2h, mining window 1w". */

@@ -1,3 +1,4 @@
+import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
 
 /** A transaction first seen this recently is excused from the audit (research §5.6). */
@@ -7,16 +8,8 @@ const EXCUSED_RATE = 1;
 /** A transaction whose sigop cost outweighs its size by this much is "High sigop count". */
 const SIGOP_HEAVY_VSIZE_FACTOR = 1;
 
-/** A template transaction as the audit remembers it (the audit-summary's `template` entries). */
-export interface AuditTemplateTx {
-  readonly txid: string;
-  readonly fee: number;
-  readonly vsize: number;
-  readonly value: number;
-  /** Effective fee rate, sat/vB. */
-  readonly rate: number;
-  readonly time: number;
-}
+/** A template transaction as the audit remembers it (the audit-summary's `template` entries; rate is effective). */
+export type AuditTemplateTx = Required<Pick<TransactionStripped, "txid" | "fee" | "vsize" | "value" | "rate" | "time">>;
 
 /** The backend's audit of one block (research §2.3 `audit-summary`, §5.6). */
 export interface BlockAudit {

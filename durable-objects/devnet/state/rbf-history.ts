@@ -1,18 +1,13 @@
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { TxRecord } from "./chain-state.ts";
+import type { AuditTemplateTx } from "./block-audit.ts";
 
 /** Replacement trees kept for `/api/v1/replacements`, `rbfLatest` and `/tx/:txid/rbf` (research §2.3). */
 export const MAX_RBF_TREES = 25;
 /** Replaced transactions kept for `/tx/:txid/cached`, oldest dropped first. */
 export const MAX_REPLACED_TXS = 2_000;
 
-export interface RbfTx {
-  readonly txid: string;
-  readonly fee: number;
-  readonly vsize: number;
-  readonly value: number;
-  readonly rate: number;
-  readonly time: number;
+export interface RbfTx extends AuditTemplateTx {
   readonly rbf: boolean;
   readonly fullRbf?: boolean;
   readonly mined?: boolean;

@@ -12,6 +12,7 @@
  * STATISTICS_BUCKET_SECONDS["1w"];            // 300: five-minute averages
  * MINING_BUCKET_SECONDS["24h"];               // 1: one row per block timestamp
  */
+import { GRAPH_WINDOWS, MINING_WINDOWS, type GraphWindow, type MiningWindow } from "../../../shared/preferences/chart-windows.ts";
 
 const HOUR_SECONDS = 3_600;
 const DAY_SECONDS = 86_400;
@@ -35,10 +36,9 @@ export const INTERVAL_SECONDS: Readonly<Record<HistoryInterval, number>> = {
   all: Number.POSITIVE_INFINITY,
 };
 
-export type StatisticsInterval = "2h" | "24h" | "1w" | "1m" | "3m" | "6m" | "1y" | "2y" | "3y" | "4y" | "all";
-
-/** `statistics/:interval` windows, in the order the original lists them (research §2.2). */
-export const STATISTICS_INTERVALS: readonly StatisticsInterval[] = ["2h", "24h", "1w", "1m", "3m", "6m", "1y", "2y", "3y", "4y", "all"];
+/** `statistics/:interval` windows: the statistics graphs' windows (one list, in shared/). */
+export type StatisticsInterval = GraphWindow;
+export const STATISTICS_INTERVALS: readonly StatisticsInterval[] = GRAPH_WINDOWS;
 
 /** Statistics bucket per window (research §2.3); 0 means raw minute rows. */
 export const STATISTICS_BUCKET_SECONDS: Readonly<Record<StatisticsInterval, number>> = {
@@ -55,13 +55,9 @@ export const STATISTICS_BUCKET_SECONDS: Readonly<Record<StatisticsInterval, numb
   all: 12 * HOUR_SECONDS,
 };
 
-export type MiningInterval = "24h" | "3d" | "1w" | "1m" | "3m" | "6m" | "1y" | "2y" | "3y" | "4y" | "all";
-
-/**
- * `mining/…/:interval` windows (research §2.3 lists 24h … 3y and all; the block-statistics graphs
- * also offer 4y, so it is accepted everywhere rather than on some routes only).
- */
-export const MINING_INTERVALS: readonly MiningInterval[] = ["24h", "3d", "1w", "1m", "3m", "6m", "1y", "2y", "3y", "4y", "all"];
+/** `mining/…/:interval` windows: the mining graphs' windows (one list, in shared/). */
+export type MiningInterval = MiningWindow;
+export const MINING_INTERVALS: readonly MiningInterval[] = MINING_WINDOWS;
 
 /**
  * Block-statistics bucket per window: the original groups blocks by `timestamp DIV bucket`, so a

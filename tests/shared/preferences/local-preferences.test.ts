@@ -81,7 +81,7 @@ describe("local preferences", () => {
     ["fiat-preference", "usd", "fiat", "USD"],
     ["rate-unit-preference", "sat", "rateUnit", "vb"],
     ["graphWindowPreference", "3d", "graphWindow", "2h"],
-    ["miningWindowPreference", "4y", "miningWindow", "1w"],
+    ["miningWindowPreference", "5y", "miningWindow", "1w"],
     ["auth", "{not json", "auth", null],
     ["auth", "[1,2]", "auth", null],
     ["auth", "null", "auth", null],
