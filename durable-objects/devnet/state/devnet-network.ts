@@ -30,6 +30,8 @@ const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
 const HISTORY_TX_PER_BLOCK = 0.7;
 const RECENT_HISTORY_SECONDS = 86_400;
 const RECENT_HISTORY_TX_PER_BLOCK = 4;
+/** Chance that a block carries a private payment double-spending a waiting mempool transaction. */
+const PRIVATE_CONFLICT_CHANCE = 0.08;
 /** Audits kept in memory; older ones live in storage only. */
 const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
@@ -290,16 +292,16 @@ export class DevnetNetwork {
     }
   }
 
-  #replaceableUserTx(): { spent: readonly OwnedCoin[]; rate: number } | undefined {
+  #replaceableUserTx(random: Random = this.#traffic): { entry: MempoolEntry; spent: readonly OwnedCoin[]; rate: number } | undefined {
     if (this.mempool.size === 0) return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
       const entries = this.mempool.entries();
-      const skip = this.#traffic.int(0, Math.min(this.mempool.size - 1, 200));
+      const skip = random.int(0, Math.min(this.mempool.size - 1, 200));
       let entry: MempoolEntry | undefined;
       for (let i = 0; i <= skip; i++) entry = entries.next().value;
       const user = entry && this.#userTxs.get(entry.txid);
       if (entry && user && this.mempool.children(entry.txid).length === 0) {
-        return { spent: user.spent, rate: entry.fee / (entry.weight / 4) };
+        return { entry, spent: user.spent, rate: entry.fee / (entry.weight / 4) };
       }
     }
     return undefined;
@@ -351,7 +353,7 @@ export class DevnetNetwork {
     }
     const expected = height === 0 ? [] : this.#expectedBlock();
     const pool = pickPool(this.#mining);
-    const extra = height === 0 || !this.#mining.chance(pool.addChance) ? [] : this.#privateTransactions();
+    const extra = height === 0 ? [] : this.#privateTransactions(pool);
     const mined = assembleBlock({
       keyring: this.keyring,
       random: this.#mining,
@@ -390,9 +392,12 @@ export class DevnetNetwork {
    * Transactions a pool mines without broadcasting them first (its own payouts, deals made out of
    * band): the audit shows them as added or unseen.
    */
-  #privateTransactions(): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] {
+  #privateTransactions(pool: DevnetPool): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] {
     const ctx = { keyring: this.keyring, wallet: this.wallet, random: this.#mining, market: this.#market, tipHeight: this.chain.tipHeight };
     const made: { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] = [];
+    const conflicting = this.#mining.chance(PRIVATE_CONFLICT_CHANCE) ? this.#conflictingPrivateTransaction(ctx) : undefined;
+    if (conflicting) made.push(conflicting);
+    if (!this.#mining.chance(pool.addChance)) return made;
     for (let i = this.#mining.int(1, 3); i > 0; i--) {
       const tx = makeUserTransaction(ctx);
       if (!tx) continue;
@@ -401,15 +406,43 @@ export class DevnetNetwork {
         // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
         this.mempool.removeWithDescendants([entry.txid]);
         for (const coin of tx.spent) this.wallet.remove(coin);
-        tx.owned.forEach((output, vout) => {
-          if (output) this.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
-        });
-        made.push({ entry, owners: tx.owned.map((o) => (o ? { kind: o.kind, keyIndex: o.keyIndex } : null)) });
+        this.#ownOutputs(tx);
+        made.push({ entry, owners: ownersOf(tx) });
       } catch {
         // A draw that would not be valid is not mined.
       }
     }
     return made;
+  }
+
+  /**
+   * A private payment that spends the same coins as a transaction waiting in the mempool (a user
+   * who paid a pool directly to replace it): when the block comes, the waiting one is conflicting.
+   */
+  #conflictingPrivateTransaction(ctx: Parameters<typeof makeReplacement>[0]): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] } | undefined {
+    const target = this.#replaceableUserTx(this.#mining);
+    if (!target) return undefined;
+    const tx = makeReplacement(ctx, target.spent, target.rate);
+    if (!tx) return undefined;
+    // Check it against the chain as if the waiting transaction were not there, then put that one back:
+    // the mempool never sees the private one.
+    this.mempool.removeWithDescendants([target.entry.txid]);
+    try {
+      const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
+      this.mempool.removeWithDescendants([entry.txid]);
+      this.#ownOutputs(tx);
+      return { entry, owners: ownersOf(tx) };
+    } catch {
+      return undefined;
+    } finally {
+      this.mempool.add(target.entry);
+    }
+  }
+
+  #ownOutputs(tx: UserTransaction): void {
+    tx.owned.forEach((output, vout) => {
+      if (output) this.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
+    });
   }
 
   #dropPrivate(entry: MempoolEntry): void {
@@ -509,6 +542,9 @@ export class DevnetNetwork {
 function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
+
+const ownersOf = (tx: UserTransaction): (OutputOwner | null)[] =>
+  tx.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null));
 
 const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
   tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);

@@ -51,6 +51,11 @@ export function assembleBlock(assembly: BlockAssembly): MinedBlock {
     const count = Math.max(1, Math.round(assembly.template.length * random.next() * 0.03));
     for (let i = 0; i < count; i++) omitted.add(random.pick(assembly.template).txid);
   }
+  // The pool's own transactions win over template ones that spend the same coins.
+  const privatelySpent = new Set((assembly.extra ?? []).flatMap((tx) => tx.inputs.map((input) => `${input.txid}:${input.vout}`)));
+  for (const tx of assembly.template) {
+    if (tx.inputs.some((input) => privatelySpent.has(`${input.txid}:${input.vout}`))) omitted.add(tx.txid);
+  }
   const chosen: MempoolEntry[] = [];
   const included = new Set<string>();
   let weight = COINBASE_RESERVE_WU;
