@@ -32,8 +32,9 @@ describe("home page in Chromium", () => {
     await page.getByRole("link", { name: "Bitcoin Testnet" }).click();
 
     await page.waitForURL(`${baseURL}/testnet`);
-    expect(await page.title()).toBe("Blocktide - Bitcoin Testnet Explorer");
-    expect(await page.getByRole("status").textContent()).toBe("Connecting to the Bitcoin Testnet network…");
+    // The URL changes before React renders the new route, so wait for the page to follow.
+    await expect.poll(() => page.title()).toBe("Blocktide - Bitcoin Testnet Explorer");
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Connecting to the Bitcoin Testnet network…");
     expect(problems).toEqual([]);
     await page.close();
   });
