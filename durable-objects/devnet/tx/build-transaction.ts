@@ -15,11 +15,11 @@
 import { hex as hexCoder } from "@scure/base";
 import { Script, Transaction } from "@scure/btc-signer";
 import { signECDSA, signSchnorr } from "@scure/btc-signer/utils.js";
-import { type Txid, isTxid } from "../../../shared/types/ids.ts";
-import { type Sats, type VBytes, type WeightUnits, sats } from "../../../shared/types/units.ts";
+import { isTxid } from "../../../shared/types/ids.ts";
+import { type Sats, sats } from "../../../shared/types/units.ts";
 import type { Keyring } from "./keys.ts";
 import { SIGHASH_ALL, SIGHASH_ANYONECANPAY, SIGHASH_DEFAULT, SIGHASH_SINGLE, legacySighash } from "./legacy-sighash.ts";
-import { type RawInput, type RawOutput, type TransactionParts, encodeTransaction } from "./raw-transaction.ts";
+import { type DecodedTransaction, type RawInput, type RawOutput, type TransactionParts, encodeTransaction } from "./raw-transaction.ts";
 import { type Lock, type ScriptKind, isScriptKind, isTaprootKind, lockFor } from "./script-kinds.ts";
 import { InvalidBuildRequestError } from "./transaction-errors.ts";
 
@@ -63,14 +63,8 @@ export interface BuildRequest {
   readonly locktime?: number;
 }
 
-export interface BuiltTransaction {
-  readonly txid: Txid;
-  /** Hash of the full serialisation (BIP141), display order; what a block's witness commitment covers. */
-  readonly wtxid: string;
-  readonly hex: string;
-  readonly size: number;
-  readonly weight: WeightUnits;
-  readonly vsize: VBytes;
+/** A signed transaction: its identity and measures (as decoded) plus the fee it pays. */
+export interface BuiltTransaction extends Pick<DecodedTransaction, "txid" | "wtxid" | "hex" | "size" | "weight" | "vsize"> {
   readonly fee: Sats;
 }
 
