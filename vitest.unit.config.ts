@@ -10,5 +10,7 @@ export default defineConfig({
     include: ["tests/shared/**/*.test.ts", "tests/client/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
     exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
     environment: "node",
+    // Seeding a devnet takes seconds, longer when both cores are busy; this guards against hangs only.
+    testTimeout: 60_000,
   },
 });

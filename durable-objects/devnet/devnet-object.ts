@@ -7,6 +7,7 @@ import { DevnetStore } from "./devnet-store.ts";
 import { DevnetNetwork } from "./state/devnet-network.ts";
 import { readDevnetSettings, type DevnetSettings } from "./state/devnet-settings.ts";
 import type { AddressNetwork } from "./tx/output-script.ts";
+import { NetworkViews } from "./views/devnet-views.ts";
 import { groupEvents } from "./ws/live-updates.ts";
 import { closeQuietly, SocketHub } from "./ws/socket-hub.ts";
 import { arrivalsSince, mempoolMark } from "./ws/submitted-events.ts";
@@ -31,6 +32,8 @@ export interface DevnetEnv {
   readonly DEVNET_BLOCK_INTERVAL_SECONDS?: string;
   readonly DEVNET_TX_PER_SECOND?: string;
   readonly DEVNET_HISTORY_DAYS?: string;
+  readonly DEVNET_BLOCKS_TO_HALVING?: string;
+  readonly DEVNET_ACCELERATIONS_PER_HOUR?: string;
 }
 
 /**
@@ -43,6 +46,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
   #network: DevnetNetwork | undefined;
   #api: Hono | undefined;
   #hub: SocketHub | undefined;
+  /** One set of views for the REST routes and the websocket hub (one template per mempool state). */
+  #views: NetworkViews | undefined;
   #clock: () => number = () => Date.now() / 1000;
   readonly #store: DevnetStore;
 
@@ -136,7 +141,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
   }
 
   #hubFor(chain: AddressNetwork): SocketHub {
-    this.#hub ??= new SocketHub(chain, () => this.ctx.getWebSockets());
+    this.#hub ??= new SocketHub(this.#viewsFor(chain), () => this.ctx.getWebSockets());
     return this.#hub;
   }
 
@@ -154,8 +159,13 @@ export class Devnet extends DurableObject<DevnetEnv> {
   }
 
   #apiFor(chain: AddressNetwork): Hono {
-    this.#api ??= createDevnetApi(() => this.#network!, { addressNetwork: chain });
+    this.#api ??= createDevnetApi(() => this.#network!, { views: this.#viewsFor(chain) });
     return this.#api;
+  }
+
+  #viewsFor(chain: AddressNetwork): NetworkViews {
+    this.#views ??= new NetworkViews(chain);
+    return this.#views;
   }
 
   /** Each explorer network gets its own chain: the seed is extended by the network's name. */

@@ -1,30 +1,70 @@
 import { DevnetNetwork } from "./state/devnet-network.ts";
-import type { BlockRecord } from "./state/chain-state.ts";
-import type { DevnetChange, DevnetMeta, StoredMempoolEntry, StoredTx } from "./state/devnet-journal.ts";
+import { type BlockRecord, type BlockTotals, type ChainState, type ConfirmedPlace, HOT_BLOCKS, type Spend, type TxRecord } from "./state/chain-state.ts";
+import type { DevnetChange, DevnetMeta, OutputOwner, StoredMempoolEntry, StoredTx } from "./state/devnet-journal.ts";
 import type { DevnetSettings } from "./state/devnet-settings.ts";
 import type { BlockAudit } from "./state/block-audit.ts";
 import type { StatisticsSample } from "./state/statistics.ts";
+import type { Acceleration } from "../../shared/types/acceleration.ts";
+import type { MinedAcceleration } from "./state/accelerations.ts";
+import type { Outpoint } from "./mempool/mempool.ts";
+import type { OwnedCoin } from "./sim/wallet.ts";
+import type { ScriptKind } from "./tx/script-kinds.ts";
+import { ownedCoin, recordOf, settledBlockFacts, type SettledStore, storedCoins } from "./state/settled-store.ts";
 
+/**
+ * The layout of the tables below. A store in another layout (one written before the settled
+ * indexes existed has no `height` on its transactions) is dropped and the devnet reseeded, as a
+ * change of settings does.
+ */
+const STORE_FORMAT = 2;
+const FORMAT_KEY = "format";
+
+const META_SCHEMA = "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)";
 const SCHEMA = [
-  "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
-  "CREATE TABLE IF NOT EXISTS txs (seq INTEGER PRIMARY KEY AUTOINCREMENT, txid TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
-  "CREATE TABLE IF NOT EXISTS blocks (height INTEGER PRIMARY KEY, body TEXT NOT NULL)",
+  // height and idx: the confirmed place, NULL while in the mempool.
+  "CREATE TABLE IF NOT EXISTS txs (seq INTEGER PRIMARY KEY AUTOINCREMENT, txid TEXT NOT NULL UNIQUE, body TEXT NOT NULL, height INTEGER, idx INTEGER)",
+  "CREATE INDEX IF NOT EXISTS txs_by_height ON txs (height)",
+  "CREATE TABLE IF NOT EXISTS blocks (height INTEGER PRIMARY KEY, body TEXT NOT NULL, fees INTEGER NOT NULL, reward INTEGER NOT NULL)",
+  // Confirmed spends only: an outpoint has at most one.
+  "CREATE TABLE IF NOT EXISTS spends (prev_txid TEXT NOT NULL, prev_vout INTEGER NOT NULL, txid TEXT NOT NULL, vin INTEGER NOT NULL, PRIMARY KEY (prev_txid, prev_vout)) WITHOUT ROWID",
+  "CREATE TABLE IF NOT EXISTS script_txs (script TEXT NOT NULL, height INTEGER NOT NULL, idx INTEGER NOT NULL, txid TEXT NOT NULL, PRIMARY KEY (script, height, idx)) WITHOUT ROWID",
+  // The users' outputs that no confirmed transaction spends: the wallet, read back on wake-up.
+  "CREATE TABLE IF NOT EXISTS coins (txid TEXT NOT NULL, vout INTEGER NOT NULL, kind TEXT NOT NULL, key_index INTEGER NOT NULL, value INTEGER NOT NULL, PRIMARY KEY (txid, vout)) WITHOUT ROWID",
   "CREATE TABLE IF NOT EXISTS audits (height INTEGER PRIMARY KEY, hash TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
   "CREATE TABLE IF NOT EXISTS samples (added INTEGER PRIMARY KEY, body TEXT NOT NULL)",
   "CREATE TABLE IF NOT EXISTS mempool (seq INTEGER PRIMARY KEY AUTOINCREMENT, txid TEXT NOT NULL UNIQUE, signals_rbf INTEGER NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS accelerations (seq INTEGER PRIMARY KEY AUTOINCREMENT, txid TEXT NOT NULL UNIQUE, body TEXT NOT NULL)",
+  "CREATE TABLE IF NOT EXISTS mined_accelerations (txid TEXT PRIMARY KEY, height INTEGER NOT NULL, body TEXT NOT NULL)",
 ];
+const TABLES = ["txs", "blocks", "spends", "script_txs", "coins", "audits", "samples", "mempool", "accelerations", "mined_accelerations"];
 
 /**
  * The devnet in the object's SQLite storage: every transaction it knows (with its output owners),
- * every block, the mempool's membership in arrival order, and the clock. Each save applies the
- * network's journal of changes in order, inside one transaction, so storage never holds half a block.
+ * every block, the mempool's membership in arrival order, the accelerations (waiting and mined),
+ * and the clock. Each save applies the network's journal of changes in order, inside one
+ * transaction, so storage never holds half a block.
+ *
+ * Storage is also where the network reads its settled part back (state/settled-store.ts): after
+ * each save the network keeps only its hot transactions in memory, and on wake-up only those are
+ * loaded, so its memory stays flat however long the chain grows.
  */
 export class DevnetStore {
+  readonly #settled: SqlSettledStore;
+
   constructor(
     private readonly sql: SqlStorage,
     private readonly transaction: <T>(run: () => T) => T,
   ) {
+    this.sql.exec(META_SCHEMA);
+    const format = this.#meta(FORMAT_KEY);
+    if (format !== STORE_FORMAT) {
+      for (const table of TABLES) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
+      this.sql.exec("DELETE FROM meta");
+    }
     for (const statement of SCHEMA) this.sql.exec(statement);
+    // Last: a wake-up interrupted before this line starts over.
+    if (format !== STORE_FORMAT) this.#setMeta(FORMAT_KEY, STORE_FORMAT);
+    this.#settled = new SqlSettledStore(sql);
   }
 
   /** The stored network, or null when there is none or it was made from other settings (then it is wiped). */
@@ -36,32 +76,46 @@ export class DevnetStore {
       this.wipe();
       return null;
     }
+    const tip = this.sql.exec<{ tip: number | null }>("SELECT MAX(height) AS tip FROM blocks").one().tip;
+    const hotFrom = tip === null ? 0 : tip - HOT_BLOCKS + 1;
     return DevnetNetwork.restore(
       settings,
       meta as DevnetMeta,
-      this.#rows<StoredTx>("SELECT body FROM txs ORDER BY seq"),
+      // The hot part only: the last HOT_BLOCKS blocks' transactions and the mempool's. Read whole
+      // before any is recorded, since recording one reads its inputs' settled transactions.
+      [...this.#rows<StoredTx>("SELECT seq, body FROM txs WHERE height >= ? UNION ALL SELECT seq, body FROM txs WHERE height IS NULL ORDER BY seq", hotFrom)],
       this.#rows<BlockRecord>("SELECT body FROM blocks ORDER BY height"),
       this.sql
         .exec<{ txid: string; signals_rbf: number }>("SELECT txid, signals_rbf FROM mempool ORDER BY seq")
         .toArray()
         .map((row): StoredMempoolEntry => ({ txid: row.txid, signalsRbf: row.signals_rbf === 1 })),
       this.#rows<StatisticsSample>("SELECT body FROM samples ORDER BY added"),
+      {
+        active: this.#rows<Acceleration>("SELECT body FROM accelerations ORDER BY seq"),
+        mined: this.#rows<MinedAcceleration>("SELECT body FROM mined_accelerations ORDER BY height, txid"),
+      },
+      this.#settled,
     );
   }
 
-  /** Writes what changed since the last save, and the clock. */
+  /**
+   * Writes what changed since the last save, and the clock; then the network drops from memory
+   * what storage now holds for it to read back.
+   */
   save(network: DevnetNetwork): void {
     const changes = network.takeChanges();
     this.transaction(() => {
-      for (const change of changes) this.#apply(change);
+      for (const change of changes) this.#apply(change, network.chain);
       this.#setMeta("settings", network.settings);
       this.#setMeta("clock", network.meta());
     });
+    network.settleInto(this.#settled);
   }
 
   wipe(): void {
     this.transaction(() => {
-      for (const table of ["meta", "txs", "blocks", "audits", "samples", "mempool"]) this.sql.exec(`DELETE FROM ${table}`);
+      for (const table of TABLES) this.sql.exec(`DELETE FROM ${table}`);
+      this.sql.exec("DELETE FROM meta WHERE key <> ?", FORMAT_KEY);
     });
   }
 
@@ -71,16 +125,28 @@ export class DevnetStore {
     return row ? (JSON.parse(row.body) as BlockAudit) : undefined;
   }
 
-  #apply(change: DevnetChange): void {
+  #apply(change: DevnetChange, chain: ChainState): void {
     switch (change.op) {
       case "tx":
-        this.sql.exec("INSERT OR REPLACE INTO txs (txid, body) VALUES (?, ?)", change.tx.txid, JSON.stringify(change.tx));
+        // An upsert, so a transaction stored again keeps its sequence and place.
+        this.sql.exec("INSERT INTO txs (txid, body) VALUES (?, ?) ON CONFLICT (txid) DO UPDATE SET body = excluded.body", change.tx.txid, JSON.stringify(change.tx));
+        for (const coin of storedCoins(change.tx)) {
+          this.sql.exec(
+            "INSERT OR REPLACE INTO coins (txid, vout, kind, key_index, value) VALUES (?, ?, ?, ?, ?)",
+            change.tx.txid,
+            coin.vout,
+            coin.owner.kind,
+            coin.owner.keyIndex,
+            coin.value,
+          );
+        }
         return;
       case "forget":
         this.sql.exec("DELETE FROM txs WHERE txid = ?", change.txid);
+        this.sql.exec("DELETE FROM coins WHERE txid = ?", change.txid);
         return;
       case "block":
-        this.sql.exec("INSERT OR REPLACE INTO blocks (height, body) VALUES (?, ?)", change.block.height, JSON.stringify(change.block));
+        this.#settleBlock(change.block, chain);
         if (change.audit) {
           this.sql.exec("INSERT OR REPLACE INTO audits (height, hash, body) VALUES (?, ?, ?)", change.block.height, change.audit.id, JSON.stringify(change.audit));
         }
@@ -94,6 +160,29 @@ export class DevnetStore {
       case "mempool-remove":
         this.sql.exec("DELETE FROM mempool WHERE txid = ?", change.txid);
         return;
+      case "acceleration":
+        this.sql.exec("INSERT OR REPLACE INTO accelerations (txid, body) VALUES (?, ?)", change.acceleration.txid, JSON.stringify(change.acceleration));
+        return;
+      case "acceleration-end":
+        this.sql.exec("DELETE FROM accelerations WHERE txid = ?", change.txid);
+        return;
+      case "acceleration-mined":
+        this.sql.exec("INSERT OR REPLACE INTO mined_accelerations (txid, height, body) VALUES (?, ?, ?)", change.mined.txid, change.mined.height, JSON.stringify(change.mined));
+        return;
+    }
+  }
+
+  /** The block, and what it settles: its transactions' places, their spends, the scripts they touch. */
+  #settleBlock(block: BlockRecord, chain: ChainState): void {
+    const facts = settledBlockFacts(chain, block);
+    this.sql.exec("INSERT OR REPLACE INTO blocks (height, body, fees, reward) VALUES (?, ?, ?, ?)", block.height, JSON.stringify(block), facts.totals.fees, facts.totals.reward);
+    for (const { txid, height, index } of facts.places) this.sql.exec("UPDATE txs SET height = ?, idx = ? WHERE txid = ?", height, index, txid);
+    for (const { outpoint, spend } of facts.spends) {
+      this.sql.exec("INSERT OR REPLACE INTO spends (prev_txid, prev_vout, txid, vin) VALUES (?, ?, ?, ?)", outpoint.txid, outpoint.vout, spend.txid, spend.vin);
+      this.sql.exec("DELETE FROM coins WHERE txid = ? AND vout = ?", outpoint.txid, outpoint.vout);
+    }
+    for (const { script, height, index, txid } of facts.scripts) {
+      this.sql.exec("INSERT OR REPLACE INTO script_txs (script, height, idx, txid) VALUES (?, ?, ?, ?)", script, height, index, txid);
     }
   }
 
@@ -106,7 +195,51 @@ export class DevnetStore {
     this.sql.exec("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", key, JSON.stringify(value));
   }
 
-  *#rows<T>(query: string): Generator<T> {
-    for (const row of this.sql.exec<{ body: string }>(query)) yield JSON.parse(row.body) as T;
+  *#rows<T>(query: string, ...bindings: SqlStorageValue[]): Generator<T> {
+    for (const row of this.sql.exec<{ body: string }>(query, ...bindings)) yield JSON.parse(row.body) as T;
+  }
+}
+
+/** The settled chain and the users' coins, read from the tables above. */
+class SqlSettledStore implements SettledStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  tx(txid: string): TxRecord | undefined {
+    const row = this.sql.exec<{ body: string }>("SELECT body FROM txs WHERE txid = ? AND height IS NOT NULL", txid).toArray()[0];
+    return row ? recordOf(JSON.parse(row.body) as StoredTx) : undefined;
+  }
+
+  placeOf(txid: string): ConfirmedPlace | undefined {
+    const row = this.sql.exec<{ height: number; idx: number }>("SELECT height, idx FROM txs WHERE txid = ? AND height IS NOT NULL", txid).toArray()[0];
+    return row ? { height: row.height, index: row.idx } : undefined;
+  }
+
+  spendOf(outpoint: Outpoint): Spend | undefined {
+    const row = this.sql.exec<{ txid: string; vin: number }>("SELECT txid, vin FROM spends WHERE prev_txid = ? AND prev_vout = ?", outpoint.txid, outpoint.vout).toArray()[0];
+    return row ? { txid: row.txid, vin: row.vin } : undefined;
+  }
+
+  scriptHistory(script: string): readonly string[] {
+    return this.sql.exec<{ txid: string }>("SELECT txid FROM script_txs WHERE script = ? ORDER BY height, idx", script).toArray().map((row) => row.txid);
+  }
+
+  blockTotals(height: number): BlockTotals | undefined {
+    const row = this.sql.exec<{ fees: number; reward: number }>("SELECT fees, reward FROM blocks WHERE height = ?", height).toArray()[0];
+    return row ? { fees: row.fees, reward: row.reward } : undefined;
+  }
+
+  ownerOf(outpoint: Outpoint): OutputOwner | undefined {
+    const row = this.sql.exec<{ kind: string; key_index: number }>("SELECT kind, key_index FROM coins WHERE txid = ? AND vout = ?", outpoint.txid, outpoint.vout).toArray()[0];
+    return row ? { kind: row.kind as ScriptKind, keyIndex: row.key_index } : undefined;
+  }
+
+  *unspentCoins(): Generator<OwnedCoin> {
+    const rows = this.sql.exec<{ txid: string; vout: number; kind: string; key_index: number; value: number; height: number | null; idx: number | null }>(
+      "SELECT c.txid, c.vout, c.kind, c.key_index, c.value, t.height, t.idx FROM coins c JOIN txs t ON t.txid = c.txid ORDER BY t.seq, c.vout",
+    );
+    for (const row of rows) {
+      const place = row.height === null || row.idx === null ? undefined : { height: row.height, index: row.idx };
+      yield ownedCoin(row.txid, { vout: row.vout, owner: { kind: row.kind as ScriptKind, keyIndex: row.key_index }, value: row.value }, place);
+    }
   }
 }

@@ -14,10 +14,16 @@ export const MAX_TRACKED_ADDRESSES = 10;
 /** Projected blocks a client may track (indices 0 … 7). */
 export const MEMPOOL_BLOCKS_AMOUNT = 8;
 
-/** Close codes: 1008 policy violation (too big, too fast, malformed), 1011 a server fault. */
+/**
+ * Close codes: 1008 policy violation (too big, too fast, malformed), 1011 a server fault, 1012
+ * "service restart" for a hub shard told to subscribe again (its root's upstream came back), 1013
+ * "try again later" for a socket shed because the server will not queue more for it (a slow consumer).
+ */
 export const CLOSE_POLICY_VIOLATION = 1008;
 export const CLOSE_MESSAGE_TOO_BIG = 1009;
 export const CLOSE_SERVER_ERROR = 1011;
+export const CLOSE_SERVICE_RESTART = 1012;
+export const CLOSE_TRY_AGAIN_LATER = 1013;
 
 /**
  * A sliding-window counter of a socket's messages; its state is a plain array of timestamps so it

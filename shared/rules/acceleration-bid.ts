@@ -19,6 +19,9 @@ export const BID_MULTIPLIERS = [1, 2, 4] as const;
 /** spec §4.2, §5: the middle option (2x) is selected by default. */
 export const DEFAULT_BID_INDEX = 1;
 
+/** What the bid options are computed from: the estimate's cost and package (the devnet's simulated users bid from these alone). */
+export type BidBasis = Pick<AccelerationEstimate, "cost" | "txSummary">;
+
 /** An estimate, bid or balance that is not a usable amount. */
 export class InvalidAccelerationInputError extends InputError {
   constructor(readonly field: string, readonly input: unknown, expected: string) {
@@ -34,7 +37,7 @@ export class InvalidAccelerationInputError extends InputError {
  * @example
  * minimumExtraCost({ ...estimate, cost: sats(1_500), txSummary: { ...summary, effectiveFee: sats(440) } });  // 3000
  */
-export function minimumExtraCost(estimate: AccelerationEstimate): Sats {
+export function minimumExtraCost(estimate: BidBasis): Sats {
   const cost = amount("cost", estimate.cost);
   const effectiveFee = amount("txSummary.effectiveFee", estimate.txSummary.effectiveFee);
   return sats(Math.round(Math.max(2 * cost, effectiveFee)));
@@ -50,7 +53,7 @@ export function minimumExtraCost(estimate: AccelerationEstimate): Sats {
  * //  { index: 1, fee: 6000, rate: 29.27… },
  * //  { index: 2, fee: 12000, rate: 56.54… }]
  */
-export function bidOptions(estimate: AccelerationEstimate): readonly BidOption[] {
+export function bidOptions(estimate: BidBasis): readonly BidOption[] {
   const minimum = minimumExtraCost(estimate);
   const effectiveFee = estimate.txSummary.effectiveFee;
   const vsize = estimate.txSummary.effectiveVsize;

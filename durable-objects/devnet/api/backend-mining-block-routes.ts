@@ -39,7 +39,7 @@ export function backendMiningBlockRoutes(views: ViewSource): Hono {
       const interval = parseMiningInterval(c.req.param("interval"));
       const v = views();
       c.header("Cache-Control", cacheFor(ONE_MINUTE_SECONDS));
-      c.header("X-Total-Count", String(v.network.chain.tipHeight + 1));
+      c.header("X-Total-Count", String(v.network.chain.blockCount));
       return c.json(series(v, interval));
     });
   }

@@ -33,7 +33,7 @@ export function backendMiningHashrateRoutes(views: ViewSource): Hono {
     // Upstream charts the pools of the last week's ranking, biggest first.
     const poolIds = poolRanking(network, "1w").pools.map((pool) => pool.poolUniqueId);
     c.header("Cache-Control", cacheFor(FIVE_MINUTES_SECONDS));
-    c.header("X-Total-Count", String(chain.tipHeight + 1));
+    c.header("X-Total-Count", String(chain.blockCount));
     return c.json(poolHashrateHistory(chain, windowStart(interval, now), now, poolIds));
   });
 
@@ -43,7 +43,7 @@ export function backendMiningHashrateRoutes(views: ViewSource): Hono {
     const from = windowStart(interval, now);
     const tip = chain.tip;
     c.header("Cache-Control", cacheFor(FIVE_MINUTES_SECONDS));
-    c.header("X-Total-Count", String(chain.tipHeight + 1));
+    c.header("X-Total-Count", String(chain.blockCount));
     return c.json({
       hashrates: networkHashrateHistory(chain, from, now),
       difficulty: difficultyHistory(chain, from),

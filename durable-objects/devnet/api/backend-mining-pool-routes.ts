@@ -40,7 +40,7 @@ export function backendMiningPoolRoutes(views: ViewSource): Hono {
     const { network } = views();
     c.header("Cache-Control", cacheFor(ONE_MINUTE_SECONDS));
     // research §2.3: the header counts every indexed block, whatever the window.
-    c.header("X-Total-Count", String(network.chain.tipHeight + 1));
+    c.header("X-Total-Count", String(network.chain.blockCount));
     return c.json(poolRanking(network, interval));
   });
 
@@ -54,7 +54,7 @@ export function backendMiningPoolRoutes(views: ViewSource): Hono {
     const pool = poolOf(c.req.param("slug"));
     const { chain, now } = views().network;
     c.header("Cache-Control", cacheFor(FIVE_MINUTES_SECONDS));
-    c.header("X-Total-Count", String(chain.tipHeight + 1));
+    c.header("X-Total-Count", String(chain.blockCount));
     return c.json(poolHashrateHistory(chain, windowStart("all", now), now, [pool.id]));
   });
 

@@ -29,7 +29,7 @@ export function backendPriceRoutes(views: ViewSource): Hono {
     const source = {
       seed: network.settings.seed,
       nowSeconds: network.now,
-      sinceSeconds: network.chain.blockAt(0)?.header.timestamp ?? network.now,
+      sinceSeconds: network.chain.blockAt(network.chain.firstHeight)?.header.timestamp ?? network.now,
     };
     c.header("Cache-Control", cacheFor(FIVE_MINUTES_SECONDS));
     return c.json(historicalPrice(source, v.addressNetwork, { timestamp, currency }));

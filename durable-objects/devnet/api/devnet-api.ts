@@ -11,8 +11,9 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
-import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
-import { DevnetViews } from "../views/devnet-views.ts";
+import type { AddressNetwork } from "../tx/output-script.ts";
+import { NetworkViews } from "../views/devnet-views.ts";
+import { backendAccelerationRoutes } from "./backend-acceleration-routes.ts";
 import { backendAuditRoutes } from "./backend-audit-routes.ts";
 import { backendBlockRoutes } from "./backend-block-routes.ts";
 import { backendFeeRoutes } from "./backend-fee-routes.ts";
@@ -33,31 +34,29 @@ import { esploraTxRoutes } from "./esplora-tx-routes.ts";
 import type { ViewSource } from "./view-source.ts";
 
 export interface DevnetApiOptions {
-  /** Address prefixes the API prints and accepts: mainnet's (bc1…, 1…, 3…) unless set. */
+  /** Address prefixes the API prints and accepts: mainnet's (bc1…, 1…, 3…) unless set (or given by `views`). */
   readonly addressNetwork?: AddressNetwork;
+  /** Views shared with another reader of the same network (the websocket hub), so both use one set of caches. */
+  readonly views?: NetworkViews;
 }
 
-export const DEFAULT_DEVNET_API_OPTIONS = { addressNetwork: "mainnet" } as const satisfies Required<DevnetApiOptions>;
+export const DEFAULT_DEVNET_API_OPTIONS = { addressNetwork: "mainnet" } as const satisfies Required<Pick<DevnetApiOptions, "addressNetwork">>;
 
 /**
  * The API over whatever network `getNetwork` returns at each request (the Durable Object may
  * restore or replace it); views and their caches follow the network object.
  *
- * @throws InvalidConfigError for an address network that is not one of ADDRESS_PREFIXES' keys.
+ * @throws InvalidConfigError for an address network that is not one of ADDRESS_PREFIXES' keys, or
+ *   one that contradicts the shared views'.
  * @example
  * export default { fetch: createDevnetApi(() => network).fetch };
  */
 export function createDevnetApi(getNetwork: () => DevnetNetwork, options: DevnetApiOptions = {}): Hono {
-  const addressNetwork = options.addressNetwork ?? DEFAULT_DEVNET_API_OPTIONS.addressNetwork;
-  if (!Object.hasOwn(ADDRESS_PREFIXES, addressNetwork)) {
-    throw new InvalidConfigError("addressNetwork", addressNetwork, `expected one of ${Object.keys(ADDRESS_PREFIXES).join(", ")}.`);
+  const shared = options.views ?? new NetworkViews(options.addressNetwork ?? DEFAULT_DEVNET_API_OPTIONS.addressNetwork);
+  if (options.addressNetwork !== undefined && options.addressNetwork !== shared.addressNetwork) {
+    throw new InvalidConfigError("addressNetwork", options.addressNetwork, `the shared views serve ${shared.addressNetwork}.`);
   }
-  let current: DevnetViews | undefined;
-  const views: ViewSource = () => {
-    const network = getNetwork();
-    if (current?.network !== network) current = new DevnetViews(network, addressNetwork);
-    return current;
-  };
+  const views: ViewSource = () => shared.of(getNetwork());
 
   // Clients build some paths with a trailing slash (`/api/blocks/` + an optional height), so a
   // trailing slash must not change the route.
@@ -78,6 +77,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     backendPriceRoutes,
     backendRbfRoutes,
     backendAuditRoutes,
+    backendAccelerationRoutes,
     backendMiningPoolRoutes,
     backendMiningHashrateRoutes,
     backendMiningBlockRoutes,

@@ -45,7 +45,7 @@ export function esploraBlockRoutes(views: ViewSource): Hono {
     const raw = c.req.param("height");
     const start = raw === undefined ? v.network.chain.tip : blockByHeightParam(v, raw);
     const blocks = [];
-    for (let height = start?.height ?? -1; height >= 0 && blocks.length < ESPLORA_BLOCKS_PAGE; height--) {
+    for (let height = start?.height ?? -1; height >= v.network.chain.firstHeight && blocks.length < ESPLORA_BLOCKS_PAGE; height--) {
       blocks.push(esploraBlock(v.network.chain, v.blocks.at(height)!));
     }
     c.header("Cache-Control", CACHE_LIVE);

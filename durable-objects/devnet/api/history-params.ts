@@ -86,3 +86,20 @@ export function parsePriceCurrency(raw: string | undefined): FiatCode | undefine
   if (oneOf(PRICE_CURRENCIES, raw)) return raw;
   throw new InvalidParamError("currency", raw, `expected one of ${PRICE_CURRENCIES.join(", ")}.`);
 }
+
+/** The windows upstream lists accelerations over (`accelerations/interval/:interval`); a month when absent. */
+export const ACCELERATION_INTERVALS = ["24h", "3d", "1w", "1m"] as const satisfies readonly MiningInterval[];
+export type AccelerationInterval = (typeof ACCELERATION_INTERVALS)[number];
+
+/**
+ * `accelerations/interval/:interval`.
+ *
+ * @example
+ * parseAccelerationInterval(undefined); // "1m"
+ * parseAccelerationInterval("1y");      // throws: expected one of 24h, 3d, 1w, 1m
+ */
+export function parseAccelerationInterval(raw: string | undefined): AccelerationInterval {
+  if (raw === undefined) return "1m";
+  if (oneOf(ACCELERATION_INTERVALS, raw)) return raw;
+  throw new InvalidParamError("acceleration interval", raw, `expected one of ${ACCELERATION_INTERVALS.join(", ")}.`);
+}

@@ -13,7 +13,7 @@ import { InvalidParamError } from "../../../shared/params/errors.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
 import { hex as hexCoder } from "@scure/base";
 import type { AddressNetwork } from "../tx/output-script.ts";
-import { parseAddress } from "../views/address-script.ts";
+import { parseAddress } from "../../../shared/rules/address-script.ts";
 
 /** Esplora pages block transactions by 25 (research §2.2). */
 export const BLOCK_TXS_PAGE = 25;

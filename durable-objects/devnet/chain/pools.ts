@@ -16,33 +16,58 @@ export interface DevnetPool {
   readonly omitChance: number;
   /** Chance that a block carries transactions the template did not expect (audit "added"). */
   readonly addChance: number;
+  /**
+   * Takes part in the simulated accelerator: builds its templates with accelerated transactions'
+   * fee deltas, so it mines them early (audit "accelerated").
+   */
+  readonly acceleratorPartner: boolean;
+  /**
+   * Leaves out every transaction whose sigops, not its bytes, set its template size (a policy
+   * against bare-multisig data carriers); the audit excuses those as "High sigop count".
+   */
+  readonly skipsSigopHeavy: boolean;
+}
+
+interface PoolHabits {
+  readonly omit: number;
+  readonly add: number;
+  readonly accelerator?: boolean;
+  readonly skipsSigopHeavy?: boolean;
 }
 
 export const DEVNET_POOLS: readonly DevnetPool[] = [
-  pool(1, "Tidewater Mining", "tidewater", 24, "/Tidewater/", 0.02, 0.04),
-  pool(2, "Harbor Hash", "harborhash", 18, "/HarborHash/", 0.05, 0.02),
-  pool(3, "Driftwood Pool", "driftwood", 14, "/Driftwood/", 0.01, 0.01),
-  pool(4, "Lighthouse", "lighthouse", 11, "/Lighthouse/", 0.15, 0.1),
-  pool(5, "Undertow", "undertow", 9, "/Undertow/", 0.04, 0.12),
-  pool(6, "Saltmarsh", "saltmarsh", 7, "/Saltmarsh/", 0.02, 0.02),
-  pool(7, "Kelp Forest", "kelpforest", 6, "/KelpForest/", 0.08, 0.05),
-  pool(8, "Riptide", "riptide", 5, "/Riptide/", 0.03, 0.06),
-  pool(9, "Sandbar Solo", "sandbar", 3, "/Sandbar/", 0, 0),
-  pool(10, "Moonpull", "moonpull", 2, "/Moonpull/", 0.3, 0.2),
+  pool(1, "Tidewater Mining", "tidewater", 24, "/Tidewater/", { omit: 0.02, add: 0.04, accelerator: true }),
+  pool(2, "Harbor Hash", "harborhash", 18, "/HarborHash/", { omit: 0.05, add: 0.02, accelerator: true }),
+  pool(3, "Driftwood Pool", "driftwood", 14, "/Driftwood/", { omit: 0.01, add: 0.01, accelerator: true }),
+  pool(4, "Lighthouse", "lighthouse", 11, "/Lighthouse/", { omit: 0.15, add: 0.1, skipsSigopHeavy: true }),
+  pool(5, "Undertow", "undertow", 9, "/Undertow/", { omit: 0.04, add: 0.12 }),
+  pool(6, "Saltmarsh", "saltmarsh", 7, "/Saltmarsh/", { omit: 0.02, add: 0.02, accelerator: true }),
+  pool(7, "Kelp Forest", "kelpforest", 6, "/KelpForest/", { omit: 0.08, add: 0.05 }),
+  pool(8, "Riptide", "riptide", 5, "/Riptide/", { omit: 0.03, add: 0.06, accelerator: true }),
+  pool(9, "Sandbar Solo", "sandbar", 3, "/Sandbar/", { omit: 0, add: 0 }),
+  pool(10, "Moonpull", "moonpull", 2, "/Moonpull/", { omit: 0.3, add: 0.2, skipsSigopHeavy: true }),
   // A block whose coinbase carries no known tag is shown as Unknown, as on mainnet.
-  pool(0, "Unknown", "unknown", 1, "", 0.05, 0.05),
+  pool(0, "Unknown", "unknown", 1, "", { omit: 0.05, add: 0.05 }),
 ];
 
-function pool(
-  id: number,
-  name: string,
-  slug: string,
-  hashratePercent: number,
-  coinbaseTag: string,
-  omitChance: number,
-  addChance: number,
-): DevnetPool {
-  return { id, name, slug, link: `https://${slug}.devnet.invalid`, hashratePercent, coinbaseTag, omitChance, addChance };
+/** Unique ids of the accelerator's partner pools, ascending: every acceleration's `pools`. */
+export const ACCELERATOR_POOL_IDS: readonly number[] = DEVNET_POOLS.filter((p) => p.acceleratorPartner)
+  .map((p) => p.id)
+  .sort((a, b) => a - b);
+
+function pool(id: number, name: string, slug: string, hashratePercent: number, coinbaseTag: string, habits: PoolHabits): DevnetPool {
+  return {
+    id,
+    name,
+    slug,
+    link: `https://${slug}.devnet.invalid`,
+    hashratePercent,
+    coinbaseTag,
+    omitChance: habits.omit,
+    addChance: habits.add,
+    acceleratorPartner: habits.accelerator ?? false,
+    skipsSigopHeavy: habits.skipsSigopHeavy ?? false,
+  };
 }
 
 export const poolBySlug = (slug: string): DevnetPool | undefined => DEVNET_POOLS.find((p) => p.slug === slug);

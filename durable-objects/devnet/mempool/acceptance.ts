@@ -3,6 +3,7 @@ import { sats, weightUnits } from "../../../shared/types/units.ts";
 import { hex as hexCoder } from "@scure/base";
 import { decodeTransaction, inputTxid, isCoinbaseInput, type DecodedTransaction } from "../tx/raw-transaction.ts";
 import { sigopCost } from "../tx/sigops.ts";
+import { type InputFailure, type SpentOutput, checkInputPolicy, verifyInputScripts } from "../tx/script/verify-inputs.ts";
 import type { ChainState } from "../state/chain-state.ts";
 import type { Mempool, MempoolEntry, Outpoint } from "./mempool.ts";
 
@@ -27,6 +28,15 @@ export class TransactionRejectedError extends InputError {
   }
 }
 
+export interface AcceptOptions {
+  /**
+   * Check input standardness, scripts and signatures, as Core does for anything it relays. Set for
+   * transactions from outside (`POST /api/tx`); the devnet's own are signed by its builder, and
+   * seeding thousands of them must stay fast.
+   */
+  readonly verifyScripts?: boolean;
+}
+
 export interface Acceptance {
   readonly entry: MempoolEntry;
   readonly decoded: DecodedTransaction;
@@ -37,10 +47,11 @@ export interface Acceptance {
 /**
  * Checks a raw transaction against the chain and the mempool, and adds it: inputs must exist and be
  * unspent, amounts must balance, the fee must meet the relay minimum, and a conflict must be a
- * valid replacement (BIP125 fee rules; full RBF). Signatures are not verified: the devnet has no
- * script interpreter, so it trusts that whoever spends a devnet coin holds its key.
+ * valid replacement (BIP125 fee rules; full RBF). With `verifyScripts`, inputs must also be
+ * standard and every script and signature valid (tx/script/verify-inputs.ts), checked where Core
+ * checks them: policy before fees, scripts after the replacement rules. A refusal changes nothing.
  */
-export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unknown, firstSeen: number): Acceptance {
+export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unknown, firstSeen: number, options: AcceptOptions = {}): Acceptance {
   const decoded = decodeTransaction(hex);
   if (decoded.inputs.length === 0 || decoded.outputs.length === 0) throw reject(-26, "bad-txns-vin-empty");
   if (decoded.inputs.some(isCoinbaseInput)) throw reject(-26, "coinbase");
@@ -50,15 +61,17 @@ export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unkn
   const inputs: Outpoint[] = decoded.inputs.map((input) => ({ txid: inputTxid(input), vout: input.index }));
   if (new Set(inputs.map((o) => `${o.txid}:${o.vout}`)).size !== inputs.length) throw reject(-26, "bad-txns-inputs-duplicate");
   let valueIn = 0;
-  const prevoutScripts: Uint8Array[] = [];
+  const spent: SpentOutput[] = [];
   for (const outpoint of inputs) {
     const output = spendableOutput(chain, mempool, outpoint);
     if (!output) throw reject(-25, "bad-txns-inputs-missingorspent");
     valueIn += output.value;
-    prevoutScripts.push(hexCoder.decode(output.script));
+    spent.push({ script: hexCoder.decode(output.script), value: output.value });
   }
+  const prevoutScripts = spent.map((output) => output.script);
   const valueOut = decoded.outputs.reduce((sum, output) => sum + output.value, 0);
   if (valueOut > valueIn) throw reject(-26, "bad-txns-in-belowout");
+  if (options.verifyScripts) throwIfFailed(checkInputPolicy(decoded, spent));
   const fee = valueIn - valueOut;
   const vsize = decoded.weight / 4;
   if (fee < Math.ceil(MIN_RELAY_FEE_RATE * vsize)) throw reject(-26, `min relay fee not met, ${fee} < ${Math.ceil(MIN_RELAY_FEE_RATE * vsize)}`);
@@ -76,7 +89,9 @@ export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unkn
     firstSeen,
     signalsRbf: decoded.inputs.some((input) => input.sequence < RBF_SEQUENCE_LIMIT),
   };
-  const replaced = replaceConflicts(mempool, entry);
+  const conflicts = checkReplacement(mempool, entry);
+  if (options.verifyScripts) throwIfFailed(verifyInputScripts(decoded, spent));
+  const replaced = mempool.removeWithDescendants(conflicts);
   mempool.add(entry);
   return { entry, decoded, replaced };
 }
@@ -88,7 +103,8 @@ function spendableOutput(chain: ChainState, mempool: Mempool, outpoint: Outpoint
   return chain.isUnspentConfirmed(outpoint) ? chain.output(outpoint) : undefined;
 }
 
-function replaceConflicts(mempool: Mempool, entry: MempoolEntry): MempoolEntry[] {
+/** The mempool transactions `entry` would replace, once it passes the BIP125 rules (nothing is removed yet). */
+function checkReplacement(mempool: Mempool, entry: MempoolEntry): string[] {
   const conflicts = mempool.conflictsOf(entry);
   if (conflicts.length === 0) return [];
   if (!FULL_RBF && conflicts.some((txid) => !mempool.get(txid)!.signalsRbf)) throw reject(-26, "txn-mempool-conflict");
@@ -104,8 +120,12 @@ function replaceConflicts(mempool: Mempool, entry: MempoolEntry): MempoolEntry[]
   }
   const required = evictedFees + Math.ceil(INCREMENTAL_RELAY_FEE_RATE * (entry.weight / 4));
   if (entry.fee < required) throw reject(-26, `insufficient fee, rejecting replacement ${entry.txid}, not enough additional fees to relay; ${entry.fee} < ${required}`);
-  return mempool.removeWithDescendants(conflicts);
+  return conflicts;
 }
 
 const reject = (code: number, reason: string) => new TransactionRejectedError(code, reason);
+
+function throwIfFailed(failure: InputFailure | undefined): void {
+  if (failure) throw reject(failure.code, failure.reason);
+}
 

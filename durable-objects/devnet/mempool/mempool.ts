@@ -49,6 +49,7 @@ export class Mempool {
   readonly #children = new Map<string, Set<string>>();
   #vsize = 0;
   #fees = 0;
+  #revision = 0;
 
   get size(): number {
     return this.#entries.size;
@@ -62,6 +63,14 @@ export class Mempool {
   /** Σ fees in sats. */
   get totalFees(): number {
     return this.#fees;
+  }
+
+  /**
+   * Counts every change (an entry added or removed): equal revisions of one mempool mean equal
+   * contents, so whatever is derived from it (the projected template) can be kept until it moves.
+   */
+  get revision(): number {
+    return this.#revision;
   }
 
   has(txid: string): boolean {
@@ -103,6 +112,7 @@ export class Mempool {
     }
     this.#vsize += entry.weight / 4;
     this.#fees += entry.fee;
+    this.#revision++;
   }
 
   /**
@@ -189,5 +199,6 @@ export class Mempool {
     this.#children.delete(entry.txid);
     this.#vsize -= entry.weight / 4;
     this.#fees -= entry.fee;
+    this.#revision++;
   }
 }

@@ -58,7 +58,7 @@ const TX_OVERHEAD_VBYTES = 11;
 /** Outputs below this are dust a wallet would not create. */
 const DUST_SATS = 600;
 
-type Shape = "payment" | "batch" | "consolidation" | "coinjoin" | "op_return" | "inscription" | "flood";
+type Shape = "payment" | "batch" | "consolidation" | "coinjoin" | "op_return" | "inscription" | "multisig_payout" | "flood";
 const SHAPES: readonly (readonly [Shape, number])[] = [
   ["payment", 70],
   ["batch", 5],
@@ -66,7 +66,26 @@ const SHAPES: readonly (readonly [Shape, number])[] = [
   ["coinjoin", 2],
   ["op_return", 8],
   ["inscription", 10],
+  ["multisig_payout", 1],
 ];
+/** Shapes the seeded history leaves out (see `TrafficContext.seeding`). */
+const NOT_SEEDED: ReadonlySet<Shape> = new Set(["inscription", "multisig_payout"]);
+/**
+ * Bare multisig outputs: a legacy CHECKMULTISIG in an output script counts 20 sigops (80 sigop
+ * cost, 400 vB'), so a payout to several of them is sized by its sigops, not its bytes.
+ */
+const BARE_MULTISIG_KINDS: readonly ScriptKind[] = ["p2ms-1of2", "p2ms-2of3"];
+
+/**
+ * Above this many coins users consolidate more, the way wallets do when fees allow: traffic makes
+ * about one output more than it spends, and the wallet lives in the object's memory.
+ */
+export const WALLET_COMFORT_COINS = 4_000;
+
+/** How much likelier a consolidation is than usual: 1 up to the comfort size, then growing with it. */
+export function consolidationPressure(walletCoins: number): number {
+  return Math.max(1, (walletCoins / WALLET_COMFORT_COINS) ** 4);
+}
 
 /**
  * Makes one transaction of a random shape from the wallet's coins, or null when the wallet has
@@ -74,13 +93,13 @@ const SHAPES: readonly (readonly [Shape, number])[] = [
  */
 export function makeUserTransaction(ctx: TrafficContext): UserTransaction | null {
   const { random } = ctx;
-  const shapes = ctx.seeding ? SHAPES.filter(([shape]) => shape !== "inscription") : SHAPES;
-  const shape: Shape =
-    !ctx.seeding && isFlooding(ctx.market) && random.chance(0.5) ? "flood" : shapes[random.weighted(shapes.map((s) => s[1]))]![0];
+  const shapes = ctx.seeding ? SHAPES.filter(([shape]) => !NOT_SEEDED.has(shape)) : SHAPES;
+  const weights = shapes.map(([shape, weight]) => (shape === "consolidation" ? weight * consolidationPressure(ctx.wallet.size) : weight));
+  const shape: Shape = !ctx.seeding && isFlooding(ctx.market) && random.chance(0.5) ? "flood" : shapes[random.weighted(weights)]![0];
   const allowUnconfirmed = random.chance(0.12);
   switch (shape) {
     case "payment":
-      return spend(ctx, ctx.wallet.pick(random, random.chance(0.7) ? 1 : 2, ctx.tipHeight, allowUnconfirmed, 20_000), randomPayments(ctx, random.chance(0.85) ? 1 : 2));
+      return spend(ctx, everydayCoins(ctx, random.chance(0.7) ? 1 : 2, allowUnconfirmed), randomPayments(ctx, random.chance(0.85) ? 1 : 2));
     case "batch":
       return spend(ctx, ctx.wallet.pick(random, 1, ctx.tipHeight, false, 2_000_000), randomPayments(ctx, random.int(6, 24)));
     case "consolidation":
@@ -88,14 +107,33 @@ export function makeUserTransaction(ctx: TrafficContext): UserTransaction | null
     case "coinjoin":
       return coinjoin(ctx);
     case "op_return":
-      return spend(ctx, ctx.wallet.pick(random, 1, ctx.tipHeight, allowUnconfirmed, 20_000), [], randomData(random, random.int(8, 80)));
+      return spend(ctx, everydayCoins(ctx, 1, allowUnconfirmed), [], randomData(random, random.int(8, 80)));
     case "inscription":
       return inscribe(ctx, random.int(40, 400));
+    case "multisig_payout":
+      return spend(
+        ctx,
+        ctx.wallet.pick(random, 1, ctx.tipHeight, false, 200_000),
+        Array.from({ length: random.int(4, 12) }, () => ({ kind: random.pick(BARE_MULTISIG_KINDS), share: 0.05 + random.next() * 0.2 })),
+      );
     case "flood":
       // Spells of large, cheap data carriers (allowed since Core 30) fill many blocks at once. Data
       // in outputs costs a vbyte per byte, so a flood stays small in memory for the vsize it adds.
       return spend(ctx, ctx.wallet.pick(random, 1, ctx.tipHeight, false, 200_000), [], randomData(random, random.int(8_000, 40_000)), 1 + random.next() * 1.5);
   }
+}
+
+/** Smallest coin an everyday payment starts from. */
+const EVERYDAY_MIN_SATS = 20_000;
+
+/**
+ * Coins for an everyday payment. When a long wait for a block has used up the confirmed ones, people
+ * spend their unconfirmed change rather than stop paying, which is how chains of unconfirmed spends
+ * grow on mainnet while blocks are slow.
+ */
+function everydayCoins(ctx: TrafficContext, count: number, allowUnconfirmed: boolean): OwnedCoin[] {
+  const coins = ctx.wallet.pick(ctx.random, count, ctx.tipHeight, allowUnconfirmed, EVERYDAY_MIN_SATS);
+  return coins.length > 0 || allowUnconfirmed ? coins : ctx.wallet.pick(ctx.random, count, ctx.tipHeight, true, EVERYDAY_MIN_SATS);
 }
 
 function randomPayments(ctx: TrafficContext, count: number): { kind: ScriptKind; share: number }[] {

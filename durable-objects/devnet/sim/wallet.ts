@@ -89,11 +89,20 @@ export class Wallet {
    */
   pick(random: Random, count: number, tipHeight: number, allowUnconfirmed: boolean, minValue = 0): OwnedCoin[] {
     const picked = new Map<string, OwnedCoin>();
+    const suitable = (coin: OwnedCoin) => coin.value >= minValue && isSpendable(coin, tipHeight, allowUnconfirmed) && !picked.has(outpointKey(coin));
     const attempts = count * 8;
     for (let i = 0; i < attempts && picked.size < count && this.#coins.length > 0; i++) {
       const coin = this.#coins[random.int(0, this.#coins.length - 1)]!;
-      if (coin.value < minValue || !isSpendable(coin, tipHeight, allowUnconfirmed)) continue;
-      picked.set(outpointKey(coin), coin);
+      if (suitable(coin)) picked.set(outpointKey(coin), coin);
+    }
+    // Between blocks most coins are unconfirmed change, so blind draws miss the few that qualify;
+    // a user with a suitable coin still pays, as the configured arrival rate promises.
+    if (picked.size < count) {
+      const rest = this.#coins.filter(suitable);
+      while (picked.size < count && rest.length > 0) {
+        const coin = rest.splice(random.int(0, rest.length - 1), 1)[0]!;
+        picked.set(outpointKey(coin), coin);
+      }
     }
     return [...picked.values()];
   }

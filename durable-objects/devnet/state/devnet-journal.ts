@@ -2,7 +2,9 @@ import type { ScriptKind } from "../tx/script-kinds.ts";
 import type { FeeMarketState } from "../sim/fee-market.ts";
 import type { RandomState } from "../sim/random.ts";
 import type { BlockRecord, TxRecord } from "./chain-state.ts";
+import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import type { BlockAudit } from "./block-audit.ts";
+import type { MinedAcceleration } from "./accelerations.ts";
 import type { StatisticsSample } from "./statistics.ts";
 
 /** Who can spend an output: the users' (or a pool's) key and script kind; null for outputs nobody holds. */
@@ -23,6 +25,8 @@ export interface StoredMempoolEntry {
 
 /** The clock and the generators' positions: with the stored chain, enough to continue exactly. */
 export interface DevnetMeta {
+  /** Height of the chain's first block (see DevnetSettings.blocksToHalving). */
+  readonly firstHeight: number;
   readonly now: number;
   readonly nextBlockAt: number;
   readonly nextArrivalAt: number;
@@ -30,7 +34,9 @@ export interface DevnetMeta {
   readonly bits: number;
   readonly market: FeeMarketState;
   readonly keyIndexFloor: number;
-  readonly random: { readonly traffic: RandomState; readonly mining: RandomState; readonly clock: RandomState };
+  /** When the next user accelerates; null while none is due (JSON has no Infinity). */
+  readonly nextAccelerationAt: number | null;
+  readonly random: { readonly traffic: RandomState; readonly mining: RandomState; readonly clock: RandomState; readonly blockClock: RandomState; readonly accelerating: RandomState };
 }
 
 /**
@@ -43,7 +49,10 @@ export type DevnetChange =
   | { readonly op: "block"; readonly block: BlockRecord; readonly audit: BlockAudit | null }
   | { readonly op: "mempool-add"; readonly entry: StoredMempoolEntry }
   | { readonly op: "mempool-remove"; readonly txid: string }
-  | { readonly op: "sample"; readonly sample: StatisticsSample };
+  | { readonly op: "sample"; readonly sample: StatisticsSample }
+  | { readonly op: "acceleration"; readonly acceleration: Acceleration }
+  | { readonly op: "acceleration-end"; readonly txid: string }
+  | { readonly op: "acceleration-mined"; readonly mined: MinedAcceleration };
 
 export class Journal {
   #changes: DevnetChange[] = [];

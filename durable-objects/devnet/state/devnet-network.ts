@@ -1,11 +1,13 @@
 import { hex as hexCoder } from "@scure/base";
 import { sats } from "../../../shared/types/units.ts";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
-import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
+import type { Acceleration } from "../../../shared/types/acceleration.ts";
+import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
 import { acceptTransaction, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
+import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
 import { makeReplacement, makeUserTransaction, type UserTransaction } from "../sim/traffic.ts";
 import { Wallet, type OwnedCoin } from "../sim/wallet.ts";
@@ -13,17 +15,21 @@ import { Keyring } from "../tx/keys.ts";
 import { decodeTransaction } from "../tx/raw-transaction.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
+import { AccelerationBook, NO_STORED_ACCELERATIONS, type MinedAcceleration, type StoredAccelerations } from "./accelerations.ts";
 import { auditBlock, type BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
+import { blockClockFor, firstHeightFor, historyBlockCount, nextBlockTime } from "./chain-start.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
+import { recordOf, type SettledStore } from "./settled-store.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
   | { readonly type: "transaction"; readonly entry: MempoolEntry; readonly replaced: readonly MempoolEntry[] }
-  | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] };
+  | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] }
+  | { readonly type: "acceleration"; readonly acceleration: Acceleration };
 
 /** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
 const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
@@ -48,16 +54,20 @@ interface UserTx {
  * sequence of `advanceTo` calls give the same network.
  */
 export class DevnetNetwork {
-  readonly chain = new ChainState();
+  readonly chain: ChainState;
   readonly mempool = new Mempool();
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
   readonly #userTxs = new Map<string, UserTx>();
+  /** Output owners of the transactions in memory; those of settled ones are read from storage. */
   readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
+  #settled: SettledStore | undefined;
   readonly #journal = new Journal();
   readonly #audits = new Map<number, BlockAudit>();
   /** Recent replacements and the transactions they replaced (memory only, like the original's RBF cache). */
   readonly rbf = new RbfHistory();
+  /** Accelerations waiting in the mempool and those partner pools mined (sim/accelerator.ts). */
+  readonly accelerations = new AccelerationBook();
   readonly #incoming = new IncomingRate();
   /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
   readonly samples: StatisticsSample[] = [];
@@ -65,6 +75,12 @@ export class DevnetNetwork {
   #traffic: Random;
   #mining: Random;
   #clock: Random;
+  /** Block times only, so the history's length is known before it is mined. */
+  #blockClock: Random;
+  /** When users accelerate, and what they bid: a stream of its own, so accelerations shift no other draw. */
+  #accelerating: Random;
+  /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
+  #nextAccelerationAt = Number.POSITIVE_INFINITY;
   #market: FeeMarketState = INITIAL_FEE_MARKET;
   #now: number;
   #nextBlockAt: number;
@@ -74,12 +90,15 @@ export class DevnetNetwork {
   /** When the seeded history ends and the live clock begins. */
   #historyEnd = Number.POSITIVE_INFINITY;
 
-  private constructor(readonly settings: DevnetSettings, startTime: number) {
+  private constructor(readonly settings: DevnetSettings, startTime: number, firstHeight: number) {
     const root = Random.fromSeed(settings.seed);
+    this.chain = new ChainState(firstHeight);
     this.keyring = new Keyring(settings.seed);
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
+    this.#accelerating = root.fork("accelerations");
+    this.#blockClock = blockClockFor(settings.seed);
     this.#now = startTime;
     this.#nextBlockAt = startTime;
     this.#nextArrivalAt = startTime;
@@ -91,7 +110,9 @@ export class DevnetNetwork {
    * at mainnet's pace since, with sparse traffic, and the live clock from `now` on.
    */
   static seed(settings: DevnetSettings, now: number): DevnetNetwork {
-    const network = new DevnetNetwork(settings, Math.floor(now - settings.historyDays * 86_400));
+    const start = Math.floor(now - settings.historyDays * 86_400);
+    const historyBlocks = historyBlockCount(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
+    const network = new DevnetNetwork(settings, start, firstHeightFor(historyBlocks, settings.blocksToHalving));
     network.#mine(network.#now);
     network.#runQuiet(now);
     return network;
@@ -117,6 +138,7 @@ export class DevnetNetwork {
   /** The clock and generator positions, stored beside the chain. */
   meta(): DevnetMeta {
     return {
+      firstHeight: this.chain.firstHeight,
       now: this.#now,
       nextBlockAt: this.#nextBlockAt,
       nextArrivalAt: this.#nextArrivalAt,
@@ -124,7 +146,14 @@ export class DevnetNetwork {
       bits: this.#bits,
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
-      random: { traffic: this.#traffic.state, mining: this.#mining.state, clock: this.#clock.state },
+      nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      random: {
+        traffic: this.#traffic.state,
+        mining: this.#mining.state,
+        clock: this.#clock.state,
+        blockClock: this.#blockClock.state,
+        accelerating: this.#accelerating.state,
+      },
     };
   }
 
@@ -132,6 +161,9 @@ export class DevnetNetwork {
    * The network as it was stored: transactions in the order they were first recorded, blocks by
    * height, the mempool in arrival order. The wallet and the users' pending transactions are rebuilt
    * from output owners, so nothing derived is stored twice.
+   *
+   * With `settled` storage, `txs` need only be the mempool's and those of the last HOT_BLOCKS blocks
+   * (chain-state.ts): older blocks stay settled there, and the wallet's coins come from it.
    */
   static restore(
     settings: DevnetSettings,
@@ -140,8 +172,10 @@ export class DevnetNetwork {
     blocks: Iterable<BlockRecord>,
     mempool: Iterable<StoredMempoolEntry>,
     samples: Iterable<StatisticsSample> = [],
+    accelerations: StoredAccelerations = NO_STORED_ACCELERATIONS,
+    settled?: SettledStore,
   ): DevnetNetwork {
-    const network = new DevnetNetwork(settings, meta.now);
+    const network = new DevnetNetwork(settings, meta.now, meta.firstHeight);
     network.#nextSampleAt = meta.nextSampleAt;
     network.samples.push(...samples);
     network.#history = false;
@@ -152,28 +186,43 @@ export class DevnetNetwork {
     network.#traffic = Random.fromState(meta.random.traffic);
     network.#mining = Random.fromState(meta.random.mining);
     network.#clock = Random.fromState(meta.random.clock);
+    network.#blockClock = Random.fromState(meta.random.blockClock);
+    network.#accelerating = Random.fromState(meta.random.accelerating);
+    network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
     network.wallet.keyIndexFloor = meta.keyIndexFloor;
+    // Before any block is back, so nothing is released: the store is only where settled records are read.
+    if (settled) network.settleInto(settled);
     for (const tx of txs) {
-      network.chain.recordTx(tx);
+      network.chain.recordTx(recordOf(tx));
       if (tx.owners.some((owner) => owner !== null)) network.#owners.set(tx.txid, tx.owners);
     }
-    for (const block of blocks) network.chain.connectBlock(block);
+    for (const block of blocks) network.chain.restoreBlock(block);
     for (const { txid, signalsRbf } of mempool) {
       const tx = network.chain.tx(txid);
       if (tx) network.mempool.add({ ...tx, signalsRbf });
     }
-    network.#rebuildWallet();
+    network.#rebuildWallet(settled?.unspentCoins());
+    for (const acceleration of accelerations.active) if (network.mempool.has(acceleration.txid)) network.accelerations.add(acceleration);
+    for (const mined of accelerations.mined) network.accelerations.recordMined(mined);
     return network;
   }
 
-  #rebuildWallet(): void {
+  /**
+   * @param stored The coins storage holds, none spent by a confirmed transaction; without storage
+   * they are found among the owners in memory.
+   */
+  #rebuildWallet(stored?: Iterable<OwnedCoin>): void {
     const coinAt = (txid: string, vout: number): OwnedCoin | undefined => this.#coinOf({ txid, vout });
-    for (const [txid, owners] of this.#owners) {
-      if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
-      owners.forEach((_, vout) => {
-        const coin = coinAt(txid, vout);
-        if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
-      });
+    if (stored) {
+      for (const coin of stored) if (!this.mempool.spenderOf(coin)) this.wallet.add(coin);
+    } else {
+      for (const [txid, owners] of this.#owners) {
+        if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
+        owners.forEach((_, vout) => {
+          const coin = coinAt(txid, vout);
+          if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
+        });
+      }
     }
     for (const entry of this.mempool.entries()) {
       const spent = entry.inputs.map((input) => coinAt(input.txid, input.vout)).filter((coin): coin is OwnedCoin => coin !== undefined);
@@ -199,17 +248,25 @@ export class DevnetNetwork {
     this.#historyEnd = until;
     this.#scheduleBlock();
     this.#scheduleArrival();
+    this.#scheduleAcceleration();
     this.advanceTo(until);
     this.#history = false;
     this.#scheduleBlock();
     this.#scheduleArrival();
+    this.#scheduleAcceleration();
   }
 
   /** Runs the clock to `time`, returning what happened in order. */
   advanceTo(time: number): DevnetEvent[] {
     const events: DevnetEvent[] = [];
-    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt) <= time) {
-      if (this.#nextSampleAt <= Math.min(this.#nextArrivalAt, this.#nextBlockAt)) {
+    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt, this.#nextAccelerationAt) <= time) {
+      if (this.#nextAccelerationAt < Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt)) {
+        // No tick: the market keeps moving in the steps it always did, so accelerating shifts no traffic draw.
+        const at = this.#nextAccelerationAt;
+        const event = this.#accelerate(at);
+        if (event) events.push(event);
+        this.#scheduleAcceleration(at);
+      } else if (this.#nextSampleAt <= Math.min(this.#nextArrivalAt, this.#nextBlockAt)) {
         this.#tick(this.#nextSampleAt);
         this.#sample();
       } else if (this.#nextBlockAt <= this.#nextArrivalAt) {
@@ -229,7 +286,7 @@ export class DevnetNetwork {
 
   /** A transaction from outside (`POST /api/tx`): accepted into the mempool or rejected with the reason. */
   submit(hex: unknown): DevnetEvent {
-    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now));
+    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true });
     return this.#recordAcceptance(acceptance);
   }
 
@@ -253,7 +310,7 @@ export class DevnetNetwork {
 
   #scheduleBlock(): void {
     const mean = this.#history ? HISTORY_BLOCK_INTERVAL_SECONDS : this.settings.blockIntervalSeconds;
-    this.#nextBlockAt = this.#now + Math.max(1, this.#clock.exponential(mean));
+    this.#nextBlockAt = nextBlockTime(this.#blockClock, this.#now, mean);
   }
 
   #scheduleArrival(): void {
@@ -332,6 +389,7 @@ export class DevnetNetwork {
     this.chain.forgetTx(entry.txid);
     this.#owners.delete(entry.txid);
     this.#journal.push({ op: "mempool-remove", txid: entry.txid });
+    if (this.accelerations.end(entry.txid)) this.#journal.push({ op: "acceleration-end", txid: entry.txid });
     this.#journal.push({ op: "forget", txid: entry.txid });
     for (const coin of user?.spent ?? []) {
       if (this.#isUnspent(coin)) this.wallet.add(coin);
@@ -345,21 +403,20 @@ export class DevnetNetwork {
 
   #mine(time: number): DevnetEvent {
     const height = this.chain.tipHeight + 1;
-    const timestamp = Math.max(Math.floor(time), height === 0 ? 0 : this.chain.medianTimePast(height - 1) + 1);
-    if (isRetargetHeight(height)) {
-      const first = this.chain.blockAt(height - DIFFICULTY_EPOCH_BLOCKS)!;
-      const last = this.chain.tip!;
-      this.#bits = retargetBits(this.#bits, last.header.timestamp - first.header.timestamp);
-    }
-    const expected = height === 0 ? [] : this.#expectedBlock();
+    const parent = this.chain.tip;
+    const timestamp = Math.max(Math.floor(time), parent ? this.chain.medianTimePast(parent.height) + 1 : 0);
+    // An epoch that began before the chain did keeps its bits: its first block's time is unknown.
+    const epochFirst = isRetargetHeight(height) ? this.chain.blockAt(height - DIFFICULTY_EPOCH_BLOCKS) : undefined;
+    if (epochFirst && parent) this.#bits = retargetBits(this.#bits, parent.header.timestamp - epochFirst.header.timestamp);
     const pool = pickPool(this.#mining);
-    const extra = height === 0 ? [] : this.#privateTransactions(pool);
+    const { expected, accelerated } = parent ? this.#expectedBlock(pool) : { expected: [], accelerated: new Set<string>() };
+    const extra = parent ? this.#privateTransactions(pool) : [];
     const mined = assembleBlock({
       keyring: this.keyring,
       random: this.#mining,
       pool,
       height,
-      previousBlockHash: this.chain.tip?.hash ?? "0".repeat(64),
+      previousBlockHash: parent?.hash ?? "0".repeat(64),
       timestamp,
       bits: this.#bits,
       template: expected.map((e) => e.entry),
@@ -367,25 +424,78 @@ export class DevnetNetwork {
     });
     const seen = new Set(expected.map((e) => e.entry.txid));
     for (const tx of mined.txs) if (this.mempool.has(tx.txid)) seen.add(tx.txid);
-    const audit =
-      height === 0
-        ? null
-        : auditBlock({ height, hash: mined.hash, timestamp: mined.header.timestamp, expected, mined: mined.txs, seen });
+    const audit = !parent
+      ? null
+      : auditBlock({ height, hash: mined.hash, timestamp: mined.header.timestamp, expected, mined: mined.txs, seen, accelerated });
     return this.#connect(mined, pool, height, audit, extra);
   }
 
-  /** Block 0 of the projection, with effective rates and, for CPFP'd parents, when the child came. */
-  #expectedBlock(): { entry: MempoolEntry; rate: number; childFirstSeen?: number }[] {
-    if (this.mempool.size === 0) return [];
+  /**
+   * Block 0 of the pool's own template (the accelerations it takes part in applied, research §5.6),
+   * with effective rates and, for CPFP'd parents, when the child came; and what it accelerated.
+   */
+  #expectedBlock(pool: DevnetPool): {
+    expected: { entry: MempoolEntry; rate: number; childFirstSeen?: number }[];
+    accelerated: ReadonlySet<string>;
+  } {
+    if (this.mempool.size === 0) return { expected: [], accelerated: new Set() };
     // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
-    const { entries, templates } = templateOf(this.mempool, 2);
+    const template = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active, poolId: pool.id });
+    const { entries, templates } = template;
     const uids = templates.blocks[0] ?? [];
     const rates = templates.blockRates[0];
-    return uids.map((uid, k) => {
+    const expected = uids.map((uid, k) => {
       const entry = entries[uid]!;
       const children = this.mempool.children(entry.txid).map((txid) => this.mempool.get(txid)!.firstSeen);
       return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
     });
+    return { expected, accelerated: new Set(template.accelerated.keys()) };
+  }
+
+  #scheduleAcceleration(from: number = this.#now): void {
+    const perHour = this.#history ? 0 : this.settings.accelerationsPerHour;
+    this.#nextAccelerationAt = perHour > 0 ? from + this.#accelerating.exponential(3_600 / perHour) : Number.POSITIVE_INFINITY;
+  }
+
+  /** A user accelerates one of their low-fee waiting transactions, if they have one. */
+  #accelerate(at: number): DevnetEvent | null {
+    if (this.#userTxs.size === 0) return null;
+    const projected = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active });
+    const acceleration = requestAcceleration({
+      random: this.#accelerating,
+      mempool: this.mempool,
+      // Oldest first: the users who waited longest are the ones who run out of patience.
+      candidates: this.#userTxs.keys(),
+      projected,
+      marketRate: this.#market.marketRate,
+      now: at,
+      pools: ACCELERATOR_POOL_IDS,
+    });
+    if (!acceleration) return null;
+    this.accelerations.add(acceleration);
+    this.#journal.push({ op: "acceleration", acceleration });
+    return { type: "acceleration", acceleration };
+  }
+
+  /** A mined transaction's acceleration ends; when the block's pool took part, it is remembered as mined. */
+  #settleAcceleration(txid: string, pool: DevnetPool, height: number, minedAt: number): void {
+    const acceleration = this.accelerations.end(txid);
+    if (!acceleration) return;
+    this.#journal.push({ op: "acceleration-end", txid });
+    if (!acceleration.pools.includes(pool.id)) return;
+    const mined: MinedAcceleration = {
+      txid,
+      height,
+      poolId: pool.id,
+      minedAt,
+      requestedAt: acceleration.added,
+      effectiveVsize: acceleration.effectiveVsize,
+      effectiveFee: acceleration.effectiveFee,
+      boostRate: (acceleration.effectiveFee + acceleration.feeDelta) / acceleration.effectiveVsize,
+      boostCost: acceleration.feeDelta,
+    };
+    this.accelerations.recordMined(mined);
+    this.#journal.push({ op: "acceleration-mined", mined });
   }
 
   /**
@@ -453,13 +563,23 @@ export class DevnetNetwork {
     }
   }
 
-  /** An owned output as a wallet coin, from the stored owners. */
+  /** An owned output as a wallet coin, from the owners in memory or, for a settled transaction, in storage. */
   #coinOf(outpoint: Outpoint): OwnedCoin | undefined {
-    const owner = this.#owners.get(outpoint.txid)?.[outpoint.vout];
+    const owners = this.#owners.get(outpoint.txid);
+    const owner = owners ? owners[outpoint.vout] : this.#settled?.ownerOf(outpoint);
     const output = this.chain.output(outpoint);
     if (!owner || !output) return undefined;
     const place = this.chain.placeOf(outpoint.txid);
     return { ...outpoint, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
+  }
+
+  /**
+   * Storage now holds everything up to here (call it right after a save): transactions confirmed
+   * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
+   */
+  settleInto(store: SettledStore): void {
+    this.#settled = store;
+    for (const txid of this.chain.settleInto(store)) this.#owners.delete(txid);
   }
 
   #olderAudits: (height: number) => BlockAudit | undefined = () => undefined;
@@ -521,6 +641,7 @@ export class DevnetNetwork {
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
+      this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
       this.#userTxs.delete(tx.txid);
       this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
     }

@@ -1,3 +1,4 @@
+import { HALVING_INTERVAL_BLOCKS } from "../../../shared/chain/halvings.ts";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
 
 /** What an operator may tune (wrangler vars DEVNET_*; see README "Configure"). */
@@ -10,6 +11,16 @@ export interface DevnetSettings {
   readonly txPerSecond: number;
   /** How far back the seeded history reaches. */
   readonly historyDays: number;
+  /**
+   * Live blocks from the seeded tip to the next halving. The chain begins where that puts it in
+   * mainnet's schedule, so a visitor sees the countdown, the halving and the celebration.
+   */
+  readonly blocksToHalving: number;
+  /**
+   * Mean rate at which users accelerate a low-fee waiting transaction (sim/accelerator.ts), on the
+   * live clock; 0 turns the simulated accelerator off.
+   */
+  readonly accelerationsPerHour: number;
 }
 
 export const DEFAULT_DEVNET_SETTINGS: DevnetSettings = {
@@ -17,6 +28,8 @@ export const DEFAULT_DEVNET_SETTINGS: DevnetSettings = {
   blockIntervalSeconds: 60,
   txPerSecond: 3,
   historyDays: 14,
+  blocksToHalving: 60,
+  accelerationsPerHour: 4,
 };
 
 /** Reads the DEVNET_* vars, which arrive as strings; a bad value fails loudly with the fix. */
@@ -26,6 +39,8 @@ export function readDevnetSettings(vars: Readonly<Record<string, unknown>>): Dev
     blockIntervalSeconds: readNumber(vars, "DEVNET_BLOCK_INTERVAL_SECONDS", DEFAULT_DEVNET_SETTINGS.blockIntervalSeconds, 1, 86_400),
     txPerSecond: readNumber(vars, "DEVNET_TX_PER_SECOND", DEFAULT_DEVNET_SETTINGS.txPerSecond, 0, 200),
     historyDays: readNumber(vars, "DEVNET_HISTORY_DAYS", DEFAULT_DEVNET_SETTINGS.historyDays, 1, 60),
+    blocksToHalving: readInteger(vars, "DEVNET_BLOCKS_TO_HALVING", DEFAULT_DEVNET_SETTINGS.blocksToHalving, 1, HALVING_INTERVAL_BLOCKS),
+    accelerationsPerHour: readNumber(vars, "DEVNET_ACCELERATIONS_PER_HOUR", DEFAULT_DEVNET_SETTINGS.accelerationsPerHour, 0, 3_600),
   };
 }
 
@@ -33,6 +48,12 @@ function readString(vars: Readonly<Record<string, unknown>>, name: string, fallb
   const value = vars[name];
   if (value === undefined || value === "") return fallback;
   if (typeof value !== "string") throw new InvalidConfigError(name, value, "expected text.");
+  return value;
+}
+
+function readInteger(vars: Readonly<Record<string, unknown>>, name: string, fallback: number, min: number, max: number): number {
+  const value = readNumber(vars, name, fallback, min, max);
+  if (!Number.isInteger(value)) throw new InvalidConfigError(name, vars[name], `expected a whole number from ${min} to ${max}.`);
   return value;
 }
 

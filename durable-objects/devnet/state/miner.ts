@@ -7,6 +7,7 @@ import type { BuiltTransaction } from "../tx/build-transaction.ts";
 import type { Keyring } from "../tx/keys.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { Random } from "../sim/random.ts";
+import { isSigopHeavy } from "../template/template-limits.ts";
 
 /** Weight kept free for the coinbase, as the template builder assumes. */
 const COINBASE_RESERVE_WU = 4_000;
@@ -33,15 +34,15 @@ export interface BlockAssembly {
   readonly previousBlockHash: string;
   readonly timestamp: number;
   readonly bits: number;
-  /** Candidate transactions in template order (block 0 of the projected blocks). */
+  /** Candidate transactions in the order of the pool's own template (block 0, with the accelerations it takes part in). */
   readonly template: readonly MempoolEntry[];
   /** Transactions the pool adds on its own (not from the mempool), placed at the end. */
   readonly extra?: readonly MempoolEntry[];
 }
 
 /**
- * Assembles and mines a block: the pool's selection of the template (it may leave some out, which
- * the audit then shows), a coinbase paying subsidy plus fees with the pool's tag and the witness
+ * Assembles and mines a block: the pool's selection of the template (it may leave some out, and a
+ * pool that skips sigop-heavy transactions leaves all of those out, which the audit then shows), a coinbase paying subsidy plus fees with the pool's tag and the witness
  * commitment, and a header with real proof of work.
  */
 export function assembleBlock(assembly: BlockAssembly): MinedBlock {
@@ -50,6 +51,9 @@ export function assembleBlock(assembly: BlockAssembly): MinedBlock {
   if (random.chance(pool.omitChance) && assembly.template.length > 0) {
     const count = Math.max(1, Math.round(assembly.template.length * random.next() * 0.03));
     for (let i = 0; i < count; i++) omitted.add(random.pick(assembly.template).txid);
+  }
+  if (pool.skipsSigopHeavy) {
+    for (const tx of assembly.template) if (isSigopHeavy(tx.weight, tx.sigops)) omitted.add(tx.txid);
   }
   // The pool's own transactions win over template ones that spend the same coins.
   const privatelySpent = new Set((assembly.extra ?? []).flatMap((tx) => tx.inputs.map((input) => `${input.txid}:${input.vout}`)));

@@ -87,3 +87,15 @@ export function adjustedVsize(weight: number, sigops: number): number {
 export function adjustedWeight(weight: number, sigops: number): number {
   return Math.max(weight, sigops * WEIGHT_PER_SIGOP_WU);
 }
+
+/**
+ * Whether a transaction's sigops, not its bytes, set its size in a template: vsize' above
+ * ⌈weight / 4⌉. Such a transaction ranks by a rate lower than its fee / vsize suggests, and pools
+ * that count sigops otherwise may leave it out (the audit's "High sigop count").
+ *
+ * @example
+ * isSigopHeavy(4 * 680, 400);  // true: 400 sigops make it 2,000 vB'
+ */
+export function isSigopHeavy(weight: number, sigops: number): boolean {
+  return adjustedVsize(weight, sigops) > Math.ceil(weight / WITNESS_SCALE_FACTOR);
+}

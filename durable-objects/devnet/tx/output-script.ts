@@ -9,24 +9,12 @@
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bech32, bech32m, createBase58check } from "@scure/base";
+import { ADDRESS_PREFIXES, type AddressNetwork } from "../../../shared/rules/address-network.ts";
 import type { ScriptPubkeyType } from "../../../shared/types/esplora.ts";
 import { OP_0, OP_1, OP_16, OP_CHECKMULTISIG, OP_CHECKSIG, OP_RETURN } from "./script-asm.ts";
 
-/** The address formats Blocktide prints; testnet (3 and 4) and signet share prefixes. */
-export type AddressNetwork = "mainnet" | "testnet" | "signet" | "regtest";
-
-interface AddressPrefixes {
-  readonly bech32: string;
-  readonly pubKeyHash: number;
-  readonly scriptHash: number;
-}
-
-export const ADDRESS_PREFIXES: Readonly<Record<AddressNetwork, AddressPrefixes>> = {
-  mainnet: { bech32: "bc", pubKeyHash: 0x00, scriptHash: 0x05 },
-  testnet: { bech32: "tb", pubKeyHash: 0x6f, scriptHash: 0xc4 },
-  signet: { bech32: "tb", pubKeyHash: 0x6f, scriptHash: 0xc4 },
-  regtest: { bech32: "bcrt", pubKeyHash: 0x6f, scriptHash: 0xc4 },
-};
+// The prefix table lives in shared/ because the hub reads addresses too; devnet modules take it from here.
+export { ADDRESS_PREFIXES, type AddressNetwork };
 
 const base58check = createBase58check(sha256);
 

@@ -9,7 +9,7 @@
  */
 import { hex as hexCoder } from "@scure/base";
 import type { AddressNetwork } from "../tx/output-script.ts";
-import { parseAddress } from "./address-script.ts";
+import { parseAddress } from "../../../shared/rules/address-script.ts";
 
 export type AddressValidation =
   | {

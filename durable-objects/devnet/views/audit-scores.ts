@@ -57,7 +57,7 @@ export function auditScore(network: AuditSource, hash: string): AuditScore | nul
  */
 export function auditScores(network: AuditSource, height: number): AuditScore[] {
   const scores: AuditScore[] = [];
-  for (let h = Math.min(height, network.chain.tipHeight); h >= Math.max(0, height - AUDIT_SCORES_SPAN); h--) {
+  for (let h = Math.min(height, network.chain.tipHeight); h >= Math.max(network.chain.firstHeight, height - AUDIT_SCORES_SPAN); h--) {
     const block = network.chain.blockAt(h);
     const audit = block && blockAudit(network, block);
     if (audit) scores.push(scoreOf(audit));
@@ -74,7 +74,7 @@ export function auditScores(network: AuditSource, height: number): AuditScore[] 
  */
 export function recentAudits(network: AuditSource): BlockAudit[] {
   const audits: BlockAudit[] = [];
-  for (let h = network.chain.tipHeight; h > 0; h--) {
+  for (let h = network.chain.tipHeight; h > network.chain.firstHeight; h--) {
     const block = network.chain.blockAt(h);
     const audit = block && blockAudit(network, block);
     if (!audit) break;

@@ -1,7 +1,8 @@
 /**
  * A block's audit as the backend serves it (research §2.3 `audit-summary`, §5.6): what the
  * projected template expected, and which mined or missing transactions were unseen, censored,
- * added, fresh, high-sigop or conflicting, with the match rate. Also the one-transaction verdict
+ * added, fresh, high-sigop, conflicting or accelerated, with the match rate; template entries the
+ * pool's accelerations applied to carry `acc`. Also the one-transaction verdict
  * of `block/:hash/tx/:txid/audit`.
  *
  * The devnet keeps the audits of its last 64 blocks in memory (`DevnetNetwork.auditOf`); older
@@ -102,6 +103,7 @@ function summaryOf(views: DevnetViews, audit: BlockAudit): AuditSummary {
       rate: tx.rate,
       flags: templateFlags(views, tx.txid),
       time: tx.time,
+      ...(tx.acc ? { acc: true } : {}),
     })),
     unseenTxs: audit.unseenTxs,
     missingTxs: audit.missingTxs,

@@ -22,9 +22,9 @@ export interface BlockAtTime {
  * @example
  * blockAtTime(chain, 1); // undefined: before genesis
  */
-export function blockAtTime(chain: Pick<ChainState, "blockAt" | "tipHeight">, seconds: number): BlockAtTime | undefined {
+export function blockAtTime(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, seconds: number): BlockAtTime | undefined {
   let best: { height: number; hash: string; time: number } | undefined;
-  for (let h = 0; h <= chain.tipHeight; h++) {
+  for (let h = chain.firstHeight; h <= chain.tipHeight; h++) {
     const block = chain.blockAt(h)!;
     const time = block.header.timestamp;
     if (time <= seconds && (!best || time >= best.time)) best = { height: h, hash: block.hash, time };

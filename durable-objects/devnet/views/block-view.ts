@@ -22,7 +22,7 @@ export interface EsploraBlockStatus {
  * The Esplora JSON of a block, keys in electrs' order.
  *
  * @example
- * esploraBlock(chain, chain.blockAt(0)!).previousblockhash; // null (genesis)
+ * esploraBlock(chain, chain.blockAt(chain.firstHeight)!).previousblockhash; // null: the chain's first block
  */
 export function esploraBlock(chain: ChainState, block: BlockRecord): EsploraBlock {
   const { header } = block;
@@ -35,7 +35,7 @@ export function esploraBlock(chain: ChainState, block: BlockRecord): EsploraBloc
     size: block.size,
     weight: block.weight,
     merkle_root: header.merkleRoot,
-    previousblockhash: block.height === 0 ? null : header.previousBlockHash,
+    previousblockhash: block.height === chain.firstHeight ? null : header.previousBlockHash,
     mediantime: chain.medianTimePast(block.height),
     nonce: header.nonce,
     bits: header.bits,

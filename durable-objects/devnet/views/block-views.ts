@@ -57,7 +57,7 @@ export class BlockViews {
   /** Extended blocks from `height` down, newest first, at most `count`. */
   extendedDown(height: number, count: number): BlockExtended[] {
     const blocks: BlockExtended[] = [];
-    for (let h = height; h >= 0 && blocks.length < count; h--) {
+    for (let h = height; h >= this.network.chain.firstHeight && blocks.length < count; h--) {
       const block = this.at(h);
       if (block) blocks.push(this.extended(block));
     }

@@ -9,6 +9,9 @@
  * - `effectiveFeePerVsize`: the template's package rate (research §5.1); `adjustedVsize`: Core's
  *   sigop-adjusted vsize.
  *
+ * - `acceleration`, `acceleratedBy`, `acceleratedAt`, `feeDelta`: only for an accelerated
+ *   transaction or an ancestor its acceleration pulls along (research §2.3).
+ *
  * Anything not in the mempool answers `{ancestors: []}`, as upstream does.
  *
  * @example
@@ -32,6 +35,10 @@ export interface CpfpInfo {
   readonly sigops: number;
   readonly fee: number;
   readonly adjustedVsize: number;
+  readonly acceleration?: true;
+  readonly acceleratedBy?: readonly number[];
+  readonly acceleratedAt?: number;
+  readonly feeDelta?: number;
 }
 
 /** What upstream answers for a transaction it has no CPFP data about. */
@@ -58,6 +65,7 @@ export function cpfpInfo(mempool: Mempool, snapshot: MempoolSnapshot, txid: stri
     if (rate > ownPackageRate && (!best || rate > best.rate)) best = { entry: descendant, rate };
   }
   const vsize = adjustedVsize(entry.weight, entry.sigops);
+  const accelerated = snapshot.acceleration(txid);
   return {
     ancestors: ancestors.map(relative),
     bestDescendant: best ? relative(best.entry) : null,
@@ -66,6 +74,9 @@ export function cpfpInfo(mempool: Mempool, snapshot: MempoolSnapshot, txid: stri
     sigops: entry.sigops,
     fee: entry.fee,
     adjustedVsize: vsize,
+    ...(accelerated
+      ? { acceleration: true, acceleratedBy: accelerated.acceleratedBy, acceleratedAt: accelerated.acceleratedAt, feeDelta: accelerated.feeDelta }
+      : {}),
   };
 }
 

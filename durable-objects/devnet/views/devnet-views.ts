@@ -9,10 +9,11 @@
  * views.fees({ precise: true }).fastestFee;
  */
 import { recommendedFees } from "../../../shared/fees/recommended-fees.ts";
+import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { Network } from "../../../shared/network/networks.ts";
 import type { RecommendedFees } from "../../../shared/types/mempool.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
-import type { AddressNetwork } from "../tx/output-script.ts";
+import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
 import { BlockViews } from "./block-views.ts";
 import { mempoolInfo } from "./mempool-info.ts";
 import { type MempoolSnapshot, MempoolSnapshots } from "./mempool-snapshot.ts";
@@ -56,5 +57,31 @@ export class DevnetViews {
   fees({ precise = false }: { readonly precise?: boolean } = {}): RecommendedFees {
     const snapshot = this.mempool();
     return recommendedFees(snapshot.blocks, mempoolInfo(snapshot).mempoolminfee, { network: FEE_NETWORK[this.addressNetwork], precise });
+  }
+}
+
+/**
+ * The views of whichever network object is current, one `DevnetViews` per object: what the REST
+ * routes and the websocket hub share, so both read one set of caches and one projected template
+ * per mempool state.
+ *
+ * @example
+ * const shared = new NetworkViews("testnet");
+ * shared.of(network) === shared.of(network); // true, until another network object is handed in
+ */
+export class NetworkViews {
+  #views: DevnetViews | undefined;
+
+  /** @throws InvalidConfigError for an address network that is not one of ADDRESS_PREFIXES' keys. */
+  constructor(readonly addressNetwork: AddressNetwork) {
+    if (!Object.hasOwn(ADDRESS_PREFIXES, addressNetwork)) {
+      throw new InvalidConfigError("addressNetwork", addressNetwork, `expected one of ${Object.keys(ADDRESS_PREFIXES).join(", ")}.`);
+    }
+  }
+
+  /** The views of `network`; a restored or re-seeded network object gets fresh ones. */
+  of(network: DevnetNetwork): DevnetViews {
+    if (this.#views?.network !== network) this.#views = new DevnetViews(network, this.addressNetwork);
+    return this.#views;
   }
 }

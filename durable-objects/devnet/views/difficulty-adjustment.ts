@@ -47,7 +47,7 @@ export interface DifficultyAdjustment {
 }
 
 /** What the estimate reads of the chain: headers by height (a test can pass a plain object). */
-export type DifficultyChain = Pick<ChainState, "tip" | "tipHeight" | "blockAt">;
+export type DifficultyChain = Pick<ChainState, "tip" | "tipHeight" | "blockAt" | "firstHeight">;
 
 /** The first quarter of an epoch borrows from the previous one (research §5.8). */
 export const ESTIMATE_WINDOW_BLOCKS = DIFFICULTY_EPOCH_BLOCKS / 4;
@@ -65,7 +65,7 @@ export function difficultyAdjustment(chain: DifficultyChain, nowSeconds: number)
   const tipHeight = Math.max(0, chain.tipHeight);
   const blocksInEpoch = tipHeight % DIFFICULTY_EPOCH_BLOCKS;
   const epochStart = tipHeight - blocksInEpoch;
-  const epochStartTime = chain.blockAt(epochStart)?.header.timestamp ?? nowSeconds;
+  const epochStartTime = epochStartTimeOf(chain, epochStart, blocksInEpoch, nowSeconds);
   const remainingBlocks = DIFFICULTY_EPOCH_BLOCKS - blocksInEpoch;
   const elapsedSeconds = Math.max(0, nowSeconds - epochStartTime);
   const timeAvgSeconds = blocksInEpoch > 0 && elapsedSeconds > 0 ? elapsedSeconds / blocksInEpoch : TARGET_BLOCK_TIME_SECONDS;
@@ -88,6 +88,18 @@ export function difficultyAdjustment(chain: DifficultyChain, nowSeconds: number)
   };
 }
 
+/**
+ * When the epoch began. An epoch that began before the chain did is timed from the chain's first
+ * block, stretched back by the blocks it is missing at mainnet's pace.
+ */
+function epochStartTimeOf(chain: DifficultyChain, epochStart: number, blocksInEpoch: number, nowSeconds: number): number {
+  const start = chain.blockAt(epochStart);
+  if (start) return start.header.timestamp;
+  const first = chain.blockAt(chain.firstHeight);
+  if (!first || blocksInEpoch === 0) return nowSeconds;
+  return first.header.timestamp - (chain.firstHeight - epochStart) * TARGET_BLOCK_TIME_SECONDS;
+}
+
 /** How much the difficulty moved when the current epoch began, in percent; 0 in the first epoch. */
 function previousRetargetPercent(chain: DifficultyChain, epochStart: number): number {
   const first = chain.blockAt(epochStart);
@@ -97,7 +109,10 @@ function previousRetargetPercent(chain: DifficultyChain, epochStart: number): nu
 }
 
 function estimateChangePercent(chain: DifficultyChain, tipHeight: number, epochStart: number, nowSeconds: number): number {
-  const windowStart = tipHeight - epochStart >= ESTIMATE_WINDOW_BLOCKS ? epochStart : Math.max(0, tipHeight - ESTIMATE_WINDOW_BLOCKS);
+  const windowStart = Math.max(
+    chain.firstHeight,
+    tipHeight - epochStart >= ESTIMATE_WINDOW_BLOCKS ? epochStart : tipHeight - ESTIMATE_WINDOW_BLOCKS,
+  );
   const start = chain.blockAt(windowStart);
   const current = chain.blockAt(tipHeight);
   if (!start || !current || windowStart === tipHeight) return 0;

@@ -35,9 +35,13 @@ export type DifficultyAdjustmentTuple = readonly [time: number, height: number, 
  * @example
  * difficultyHistory(chain, now - 7 * 86_400).every((row) => row.height % 2016 === 0); // true
  */
-export function difficultyHistory(chain: Pick<ChainState, "blockAt" | "tipHeight">, fromSeconds: number): DifficultyAdjustmentRow[] {
+export function difficultyHistory(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, fromSeconds: number): DifficultyAdjustmentRow[] {
   const rows: DifficultyAdjustmentRow[] = [];
-  for (let height = 0; height <= chain.tipHeight; height += DIFFICULTY_EPOCH_BLOCKS) {
+  // The chain's first block stands where upstream puts genesis, then every retarget after it.
+  const firstRetarget = Math.ceil((chain.firstHeight + 1) / DIFFICULTY_EPOCH_BLOCKS) * DIFFICULTY_EPOCH_BLOCKS;
+  const heights = chain.tipHeight < chain.firstHeight ? [] : [chain.firstHeight];
+  for (let height = firstRetarget; height <= chain.tipHeight; height += DIFFICULTY_EPOCH_BLOCKS) heights.push(height);
+  for (const height of heights) {
     const block = chain.blockAt(height)!;
     if (block.header.timestamp < fromSeconds) continue;
     const difficulty = difficultyOf(block.header.bits);
@@ -54,7 +58,7 @@ export function difficultyHistory(chain: Pick<ChainState, "blockAt" | "tipHeight
  * @example
  * difficultyAdjustmentTuples(chain, -Infinity).at(-1); // [genesisTime, 0, genesisDifficulty, 0]
  */
-export function difficultyAdjustmentTuples(chain: Pick<ChainState, "blockAt" | "tipHeight">, fromSeconds: number): DifficultyAdjustmentTuple[] {
+export function difficultyAdjustmentTuples(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, fromSeconds: number): DifficultyAdjustmentTuple[] {
   return difficultyHistory(chain, fromSeconds)
     .reverse()
     .map((row) => [row.time, row.height, row.difficulty, row.adjustment] as const);

@@ -34,7 +34,7 @@ export interface PoolHashratePoint {
   readonly poolName: string;
 }
 
-type HistoryChain = Pick<ChainState, "blockAt" | "tipHeight">;
+type HistoryChain = Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">;
 
 /** Blocks of one period: how many, the highest height (where the estimate ends), and per pool. */
 interface Period {
@@ -50,7 +50,7 @@ interface Period {
  */
 function periods(chain: HistoryChain, nowSeconds: number, endOf: (seconds: number) => number): Period[] {
   const byEnd = new Map<number, Period>();
-  for (let h = 1; h <= chain.tipHeight; h++) {
+  for (let h = chain.firstHeight + 1; h <= chain.tipHeight; h++) {
     const block = chain.blockAt(h)!;
     const end = endOf(block.header.timestamp);
     if (end > nowSeconds) continue;
@@ -73,8 +73,8 @@ const weekEnd = (seconds: number): number => Math.ceil((seconds - MONDAY_OFFSET_
  * networkHashrateHistory(chain, now - 7 * 86_400, now).length; // 7 (or 8 with genesis inside the week)
  */
 export function networkHashrateHistory(chain: HistoryChain, fromSeconds: number, nowSeconds: number): HashratePoint[] {
-  const genesis = chain.blockAt(0);
-  const points: HashratePoint[] = genesis ? [{ timestamp: genesis.header.timestamp, avgHashrate: networkHashrate(chain, 1, 1) }] : [];
+  const genesis = chain.blockAt(chain.firstHeight);
+  const points: HashratePoint[] = genesis ? [{ timestamp: genesis.header.timestamp, avgHashrate: networkHashrate(chain, 1, chain.firstHeight + 1) }] : [];
   for (const period of periods(chain, nowSeconds, dayEnd)) {
     points.push({ timestamp: period.end, avgHashrate: networkHashrate(chain, period.count, period.lastHeight) });
   }

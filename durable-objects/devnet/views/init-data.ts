@@ -1,15 +1,17 @@
 /**
- * The init bundle (research §1.5: the `init` reply and `GET /api/v1/init-data`), with the keys the
- * devnet can fill today, in upstream's order. `conversions` (prices) and `rbfSummary` come later.
+ * The init bundle (research §1.5): the one builder of both the websocket's `init` reply and
+ * `GET /api/v1/init-data`, so the two cannot drift apart. Keys in upstream's order, `rbfSummary`
+ * only once the RBF history holds a replacement (as upstream, "after the first RBF event").
  *
  * @example
  * initData(views).blocks.length; // 8, oldest first
  */
-import { priceAt } from "../sim/prices.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
+import type { ReplacementSummary } from "../state/rbf-history.ts";
+import { type Conversions, conversionsAt } from "./conversions.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 import { type DifficultyAdjustment, difficultyAdjustment } from "./difficulty-adjustment.ts";
 import { mempoolInfo } from "./mempool-info.ts";
@@ -42,17 +44,21 @@ export const DEVNET_BACKEND_INFO: BackendInfo = {
 };
 
 export interface InitData {
+  /** research §1.4 `backend`: the devnet answers the Esplora API itself. */
+  readonly backend: BackendInfo["backend"];
   readonly mempoolInfo: MempoolInfo;
   readonly vBytesPerSecond: number;
   readonly blocks: readonly BlockExtended[];
-  /** The coin's price now, in every indexed currency (research §1.4 `conversions`). */
-  readonly conversions: Readonly<Record<string, number>>;
+  /** The coin's price now, in every indexed currency (research §1.4 `conversions`; see conversions.ts). */
+  readonly conversions: Conversions;
   readonly "mempool-blocks": readonly MempoolBlock[];
   readonly transactions: readonly TransactionStripped[];
   readonly backendInfo: BackendInfo;
   readonly loadingIndicators: Readonly<Record<string, number>>;
   readonly da: DifficultyAdjustment;
   readonly fees: RecommendedFees;
+  /** The latest replacements; absent until the first one. */
+  readonly rbfSummary?: readonly ReplacementSummary[];
 }
 
 /**
@@ -65,16 +71,18 @@ export function initData(views: DevnetViews): InitData {
   const { network } = views;
   const snapshot = views.mempool();
   return {
+    backend: DEVNET_BACKEND_INFO.backend,
     mempoolInfo: mempoolInfo(snapshot),
     vBytesPerSecond: network.vbytesPerSecond,
     blocks: views.blocks.extendedDown(network.chain.tipHeight, INIT_BLOCKS).reverse(),
-    conversions: { time: Math.floor(network.now), ...priceAt(network.settings.seed, network.now) },
+    conversions: conversionsAt(network.settings.seed, network.now),
     "mempool-blocks": snapshot.blocks,
     transactions: latestTransactions(views, INIT_TRANSACTIONS),
     backendInfo: DEVNET_BACKEND_INFO,
     loadingIndicators: {},
     da: difficultyAdjustment(network.chain, network.now),
     fees: views.fees({ precise: true }),
+    ...(network.rbf.version === 0 ? {} : { rbfSummary: network.rbf.summary() }),
   };
 }
 
@@ -97,8 +105,10 @@ export function mempoolStripped(views: DevnetViews, entry: MempoolEntry): Transa
   // Unreachable: every mempool entry is recorded on acceptance.
   if (!record) throw new Error(`Mempool transaction ${entry.txid} was never recorded.`);
   const rate = views.mempool().effectiveRate(entry.txid);
-  return strippedTx(record, views.txs.esplora(record), {
+  const stripped = strippedTx(record, views.txs.esplora(record), {
     ...(rate === undefined ? {} : { rate }),
     flagContext: { hasMempoolAncestors: mempool.parents(entry.txid).length > 0, hasMempoolDescendants: mempool.children(entry.txid).length > 0 },
   });
+  // research §1.4: `acc` only on an accelerated transaction.
+  return views.mempool().acceleration(entry.txid) ? { ...stripped, acc: true } : stripped;
 }

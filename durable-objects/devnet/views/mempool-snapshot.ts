@@ -1,6 +1,6 @@
 /**
  * The projected mempool (research §5.1) and what is derived from it, built once per mempool state
- * and reused by every request until the mempool changes. Building a template is the costly part
+ * and reused by every request and every websocket update until the mempool changes. Building a template is the costly part
  * of the live endpoints (fees, mempool blocks, cpfp, init data); with thousands of transactions
  * it must not run per request.
  *
@@ -8,8 +8,9 @@
  * const snapshots = new MempoolSnapshots(network);
  * snapshots.current().blocks[0]?.medianFee;
  */
+import type { AccelerationFields } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
-import type { MempoolEntry } from "../mempool/mempool.ts";
+import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { type MempoolTemplate, templateOf } from "../state/mempool-template.ts";
 import type { TxPosition } from "../template/projected-blocks.ts";
@@ -32,6 +33,14 @@ export class MempoolSnapshot {
 
   constructor(template: MempoolTemplate) {
     this.#template = template;
+  }
+
+  /**
+   * The projected blocks with their transactions: the one template of this mempool state, which the
+   * summaries here, the REST routes and the websocket's projected-block listings all read.
+   */
+  get template(): MempoolTemplate {
+    return this.#template;
   }
 
   /** Entries in arrival order (the mempool's own order), oldest first. */
@@ -59,6 +68,11 @@ export class MempoolSnapshot {
     return this.#template.uidOf.get(txid);
   }
 
+  /** The acceleration fields of an accelerated transaction or of an ancestor it pulls along (research §5.1). */
+  acceleration(txid: string): AccelerationFields | undefined {
+    return this.#template.accelerated.get(txid);
+  }
+
   /** The `count` latest arrivals, newest first. */
   newest(count: number): MempoolEntry[] {
     return this.#template.entries.slice(-count).reverse();
@@ -76,31 +90,30 @@ export class MempoolSnapshot {
   }
 }
 
-/** Hands out the snapshot of the current mempool, rebuilding it only after the mempool changed. */
+/**
+ * Hands out the snapshot of the current mempool, building the template only after the mempool
+ * changed: keyed by the mempool object and its revision (every addition and removal counts), and
+ * by the accelerations' version (an acceleration re-ranks the mempool without changing it), so
+ * one template serves every reader of a state however many ask.
+ */
 export class MempoolSnapshots {
-  #key = "";
+  #mempool: Mempool | undefined;
+  #revision = -1;
+  #accelerations = -1;
   #snapshot: MempoolSnapshot | undefined;
 
-  /** Only the mempool and the tip are read, so a test can hand in plain objects. */
-  constructor(readonly network: Pick<DevnetNetwork, "mempool" | "chain">) {}
+  /** Only the mempool and the accelerations are read, so a test can hand in plain objects. */
+  constructor(readonly network: Pick<DevnetNetwork, "mempool" | "accelerations">) {}
 
   current(): MempoolSnapshot {
-    const key = stateKey(this.network);
-    if (!this.#snapshot || key !== this.#key) {
-      this.#snapshot = new MempoolSnapshot(templateOf(this.network.mempool));
-      this.#key = key;
+    const { mempool, accelerations } = this.network;
+    if (!this.#snapshot || mempool !== this.#mempool || mempool.revision !== this.#revision || accelerations.version !== this.#accelerations) {
+      // The public projection: every acceleration applies, whichever pools take part (research §5.1).
+      this.#snapshot = new MempoolSnapshot(templateOf(mempool, { accelerations: accelerations.active }));
+      this.#mempool = mempool;
+      this.#revision = mempool.revision;
+      this.#accelerations = accelerations.version;
     }
     return this.#snapshot;
   }
-}
-
-/**
- * A fingerprint of the mempool that changes with every change to it. Between two blocks the
- * mempool only grows by arrivals (each pays at least the relay minimum, so more than 0 sats) and
- * replacements (which must pay more than everything they evict), so its fee total rises strictly
- * with each change; a block moves the tip. Count and vsize ride along as a cheap extra guard.
- */
-function stateKey(network: Pick<DevnetNetwork, "mempool" | "chain">): string {
-  const { mempool, chain } = network;
-  return `${mempool.size}|${mempool.totalFees}|${mempool.vsize}|${chain.tip?.hash ?? ""}`;
 }

@@ -16,7 +16,7 @@ export const HASHES_PER_DIFFICULTY = 2 ** 32;
 export const DEFAULT_HASHRATE_LOOKUP_BLOCKS = 120;
 
 /** What the estimate reads of the chain (tests pass a plain object). */
-export type HashrateChain = Pick<ChainState, "blockAt">;
+export type HashrateChain = Pick<ChainState, "blockAt" | "firstHeight">;
 
 // bitsToDifficulty works in BigInt; blocks of an epoch share their bits, so a few entries serve all.
 const difficulties = new Map<number, number>();
@@ -42,7 +42,7 @@ export function difficultyOf(bits: number): number {
  */
 export function networkHashrate(chain: HashrateChain, lookup: number, height: number): number {
   const last = chain.blockAt(height);
-  const span = Math.min(Math.max(0, Math.floor(lookup)), height);
+  const span = Math.min(Math.max(0, Math.floor(lookup)), height - chain.firstHeight);
   if (!last || span === 0) return 0;
   let minTime = last.header.timestamp;
   let maxTime = minTime;
@@ -65,9 +65,9 @@ export function networkHashrate(chain: HashrateChain, lookup: number, height: nu
  * @example
  * blocksBetween(chain, now - 86_400, now).length; // about 144 at mainnet's pace
  */
-export function blocksBetween(chain: Pick<ChainState, "blockAt" | "tipHeight">, fromSeconds: number, toSeconds: number): BlockRecord[] {
+export function blocksBetween(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, fromSeconds: number, toSeconds: number): BlockRecord[] {
   const blocks: BlockRecord[] = [];
-  for (let h = 0; h <= chain.tipHeight; h++) {
+  for (let h = chain.firstHeight; h <= chain.tipHeight; h++) {
     const block = chain.blockAt(h)!;
     if (block.header.timestamp >= fromSeconds && block.header.timestamp <= toSeconds) blocks.push(block);
   }

@@ -60,7 +60,7 @@ export function poolDetail(network: RankingSource, pool: DevnetPool): PoolDetail
   const total = { all: 0, "24h": 0, "1w": 0 };
   const matchRates: number[] = [];
   let reward = 0;
-  for (let h = 0; h <= chain.tipHeight; h++) {
+  for (let h = chain.firstHeight; h <= chain.tipHeight; h++) {
     const block = chain.blockAt(h)!;
     const age = now - block.header.timestamp;
     const mine = block.poolId === pool.id;
@@ -104,7 +104,7 @@ export function poolDetail(network: RankingSource, pool: DevnetPool): PoolDetail
 export function poolBlocks(views: DevnetViews, pool: DevnetPool, beforeHeight?: number): BlockExtended[] {
   const { chain } = views.network;
   const blocks: BlockRecord[] = [];
-  for (let h = Math.min(chain.tipHeight, (beforeHeight ?? Number.POSITIVE_INFINITY) - 1); h >= 0 && blocks.length < POOL_BLOCKS_PAGE; h--) {
+  for (let h = Math.min(chain.tipHeight, (beforeHeight ?? Number.POSITIVE_INFINITY) - 1); h >= chain.firstHeight && blocks.length < POOL_BLOCKS_PAGE; h--) {
     const block = chain.blockAt(h)!;
     if (block.poolId === pool.id) blocks.push(block);
   }

@@ -59,7 +59,7 @@ export const poolRowId = (pool: Pick<DevnetPool, "id">): number => pool.id + 1;
  * @example
  * recentHashrate(network.chain, network.now, 86_400); // H/s over the last day
  */
-export function recentHashrate(chain: Pick<ChainState, "blockAt" | "tipHeight">, nowSeconds: number, seconds: number): number {
+export function recentHashrate(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, nowSeconds: number, seconds: number): number {
   const count = blocksBetween(chain, nowSeconds - seconds, nowSeconds).length;
   return networkHashrate(chain, Math.max(1, count), chain.tipHeight);
 }
@@ -76,7 +76,7 @@ interface Tally {
  * The ranking of a window (see the module comment).
  *
  * @example
- * poolRanking(network, "all").blockCount === network.chain.tipHeight + 1; // true
+ * poolRanking(network, "all").blockCount === network.chain.blockCount; // true
  */
 export function poolRanking(network: RankingSource, interval: MiningInterval): PoolsRanking {
   const { chain, now } = network;

@@ -23,9 +23,9 @@ export interface RewardStats {
  * @example
  * rewardStats(chain, 1).totalTx; // the tip's transaction count, coinbase included
  */
-export function rewardStats(chain: Pick<ChainState, "blockAt" | "tipHeight" | "tx">, count: number): RewardStats {
+export function rewardStats(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight" | "totalsOf">, count: number): RewardStats {
   const endBlock = chain.tipHeight;
-  const startBlock = Math.max(0, endBlock - count + 1);
+  const startBlock = Math.max(chain.firstHeight, endBlock - count + 1);
   let reward = 0;
   let fees = 0;
   let txs = 0;

@@ -27,12 +27,14 @@ export class ScriptIndex {
   /** Confirmed addresses, sorted by code unit (= byte order for these ASCII strings, as Esplora's index). */
   #addresses: string[] = [];
   /** Blocks below this height are indexed. */
-  #indexedHeight = 0;
+  #indexedHeight: number;
 
   constructor(
     readonly network: DevnetNetwork,
     readonly addressNetwork: AddressNetwork,
-  ) {}
+  ) {
+    this.#indexedHeight = network.chain.firstHeight;
+  }
 
   /** The script (hex) whose Electrum script hash is `hash` (lower-case hex), if any output pays it. */
   scriptOf(hash: string): string | undefined {

@@ -1,6 +1,7 @@
 /**
- * What one inbound frame does to a socket (research §1.2, §1.3): the rate limit, the protocol
- * reader's verdict, the new subscription state and the immediate replies. A pure function of the
+ * What one inbound frame does to a socket (research §1.2, §1.3): the gate every server of the
+ * protocol applies (shared/protocol/inbound-frame.ts: rate limit, size, the reader's verdict), then
+ * the new subscription state and the immediate replies. A pure function of the
  * socket's state, the frame, the time and the current snapshot, so every rule is tested without a
  * socket; the Durable Object only stores the state, sends the replies and closes when told.
  *
@@ -12,26 +13,12 @@
  * result.replies; // ['{"blocks":[…]}']
  * result.close;   // undefined: the socket stays open
  */
-import { type ClientMessage, type FrameProblem, parseClientFrame } from "../../../shared/protocol/client-message.ts";
+import type { ClientMessage } from "../../../shared/protocol/client-message.ts";
+import { admitFrame, type SocketClose } from "../../../shared/protocol/inbound-frame.ts";
 import { frame, PONG_FRAME, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
-import {
-  admitMessage,
-  CLOSE_MESSAGE_TOO_BIG,
-  CLOSE_POLICY_VIOLATION,
-  MAX_INBOUND_FRAME_BYTES,
-  MAX_TRACKED_TXS,
-  MESSAGE_RATE_LIMIT,
-  MESSAGE_RATE_WINDOW_MS,
-} from "../../../shared/protocol/socket-limits.ts";
 import { type LiveSnapshot, TOMAHAWK_VALUE } from "./live-snapshot.ts";
-import type { SocketState, TrackedScript, TrackedTx } from "./socket-state.ts";
-import { isTrackableScriptPubkey, trackedAddress } from "./tracked-script.ts";
-
-export interface SocketClose {
-  readonly code: number;
-  /** At most 123 bytes (RFC 6455 §5.5); says what the client did wrong. */
-  readonly reason: string;
-}
+import type { SocketState, TrackedScript, TrackedTx } from "../../../shared/protocol/socket-state.ts";
+import { isTrackableScriptPubkey, trackedAddress } from "../../../shared/protocol/tracked-script.ts";
 
 export interface HandlerResult {
   readonly state: SocketState;
@@ -42,9 +29,6 @@ export interface HandlerResult {
 
 type Entry = readonly [key: string, value: Serialized | undefined];
 
-/** The devnet has no accelerator: the list is always empty, but the subscription is answered. */
-const NO_ACCELERATIONS = serialized({ accelerations: [] });
-
 /**
  * Handles one inbound frame: text as the protocol expects, or binary (which only earns a close).
  *
@@ -52,19 +36,11 @@ const NO_ACCELERATIONS = serialized({ accelerations: [] });
  * handleClientFrame(state, "not json", now, live).close; // { code: 1008, reason: "Malformed frame: not JSON." }
  */
 export function handleClientFrame(state: SocketState, data: unknown, nowMs: number, live: LiveSnapshot): HandlerResult {
-  const admitted = admitMessage(state.recent, nowMs);
-  const counted: SocketState = { ...state, recent: admitted.recent };
-  if (!admitted.allowed) {
-    return closing(counted, CLOSE_POLICY_VIOLATION, `Too many messages: at most ${MESSAGE_RATE_LIMIT} per ${MESSAGE_RATE_WINDOW_MS / 1000} s.`);
-  }
-  if (typeof data !== "string") {
-    const bytes = data instanceof ArrayBuffer ? data.byteLength : ArrayBuffer.isView(data) ? data.byteLength : 0;
-    if (bytes > MAX_INBOUND_FRAME_BYTES) return tooBig(counted);
-    return closing(counted, CLOSE_POLICY_VIOLATION, "Malformed frame: send JSON text frames, not binary.");
-  }
-  const parsed = parseClientFrame(data);
-  if (!parsed.ok) return refused(counted, parsed.problem);
-  return handleClientMessage(counted, parsed.message, live);
+  const gate = admitFrame(state.recent, data, nowMs);
+  const counted: SocketState = { ...state, recent: gate.recent };
+  if (gate.ok) return handleClientMessage(counted, gate.message, live);
+  const cleared = gate.clears ? { ...counted, [gate.clears]: [] } : counted;
+  return gate.close ? { state: cleared, replies: gate.replies, close: gate.close } : { state: cleared, replies: gate.replies };
 }
 
 /**
@@ -117,7 +93,8 @@ export function handleClientMessage(state: SocketState, message: ClientMessage, 
     next = { ...next, rbfSummary: message.trackRbfSummary };
     if (message.trackRbfSummary) entries.push(["rbfLatestSummary", live.rbfSummary()]);
   }
-  if (message.trackAccelerations === true) entries.push(["accelerations", NO_ACCELERATIONS]);
+  // Changes reach every socket anyway (a broadcast, §1.7); subscribing asks for the whole list now.
+  if (message.trackAccelerations === true) entries.push(["accelerations", live.accelerations()]);
   if (message.trackMempoolTxids !== undefined) next = { ...next, mempoolTxids: message.trackMempoolTxids };
   if (message.trackMempool !== undefined) next = { ...next, mempool: message.trackMempool };
 
@@ -169,41 +146,9 @@ function trackedTxsReply(txids: readonly string[], live: LiveSnapshot): Serializ
     const replacedBy = live.replacer(txid);
     const position = replacedBy === undefined ? live.views.mempool().position(txid) : undefined;
     if (replacedBy !== undefined) known[txid] = { replacedBy };
-    else if (position) known[txid] = { position };
+    else if (position) known[txid] = { position, ...live.views.mempool().acceleration(txid) };
   }
   return Object.keys(known).length > 0 ? serialized(known) : undefined;
-}
-
-function refused(state: SocketState, problem: FrameProblem): HandlerResult {
-  switch (problem.kind) {
-    case "too-big":
-      return tooBig(state);
-    case "malformed":
-      return closing(state, CLOSE_POLICY_VIOLATION, `Malformed frame: ${problem.detail}.`);
-    case "track-txs-error":
-      // §1.2: the error is sent, then the connection closed.
-      return { ...closing(state, CLOSE_POLICY_VIOLATION, `track-txs refused: send a list of at most ${MAX_TRACKED_TXS} txids.`), replies: [errorFrame(problem.kind, problem.message)] };
-    case "track-addresses-error":
-      return { state: { ...state, trackAddresses: [] }, replies: [errorFrame(problem.kind, problem.message)] };
-    case "track-scriptpubkeys-error":
-      return { state: { ...state, trackScriptPubkeys: [] }, replies: [errorFrame(problem.kind, problem.message)] };
-  }
-}
-
-const tooBig = (state: SocketState): HandlerResult => closing(state, CLOSE_MESSAGE_TOO_BIG, `Frame too big: at most ${MAX_INBOUND_FRAME_BYTES} bytes.`);
-
-const closing = (state: SocketState, code: number, reason: string): HandlerResult => ({ state, replies: [], close: { code, reason } });
-
-/** The reader's messages for limits come pre-quoted (upstream's text); others are plain text. Both become one JSON string. */
-function errorFrame(key: string, message: string): string {
-  let text = message;
-  try {
-    const parsed: unknown = JSON.parse(message);
-    if (typeof parsed === "string") text = parsed;
-  } catch {
-    // Plain text: serialised below.
-  }
-  return frame([[key, serialized(text)]])!;
 }
 
 const present = (items: readonly (TrackedScript | null)[]): TrackedScript[] => items.filter((item): item is TrackedScript => item !== null);

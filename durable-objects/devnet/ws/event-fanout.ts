@@ -8,7 +8,12 @@
  *   `transactions` when transactions arrived); `mempool-blocks`; `live-2h-chart` on a new sample;
  * - track-tx → `tx` (watch-mempool, when it appears), `rbfTransaction`, `txConfirmed` (always with
  *   `block`, gotcha 1) or `txPosition`, `utxoSpent`, `rbfInfo`;
- * - track-txs → `tracked-txs`; addresses → `address-transactions`, `address-removed-transactions`,
+ * - track-txs → `tracked-txs`;
+ * - both: `cpfp` inside `txPosition` / a `tracked-txs` entry when this socket was not sent that
+ *   transaction's CPFP data yet (cpfp-changes.ts); on a mempool update only, as upstream, whose
+ *   block updates carry bare positions;
+ * - every socket → `conversions` when the price quote changed and `accelerations` ({added, removed})
+ *   when the accelerations did (broadcasts, §1.7); addresses → `address-transactions`, `address-removed-transactions`,
  *   `block-transactions`, `multi-address-transactions`, `multi-scriptpubkey-transactions`;
  * - track-mempool-block → `projected-block-transactions`, delta or full (§1.6);
  * - track-rbf / track-rbf-summary → `rbfLatest` / `rbfLatestSummary` when the history changed;
@@ -20,7 +25,8 @@
  */
 import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import { statsEntries } from "./client-handler.ts";
-import type { SocketState, TrackedScript } from "./socket-state.ts";
+import { CpfpChanges } from "./cpfp-changes.ts";
+import type { SocketState, TrackedScript } from "../../../shared/protocol/socket-state.ts";
 import { joinArray, type UpdateValues } from "./update-values.ts";
 
 type Entry = readonly [key: string, value: Serialized | undefined];
@@ -52,8 +58,11 @@ export function socketUpdate(state: SocketState, values: UpdateValues): SocketUp
       if (values.update.transactions.length > 0) entries.push(["transactions", live.value("transactions")]);
     }
     if (wants.has("mempool-blocks")) entries.push(["mempool-blocks", live.value("mempool-blocks")]);
-    next = trackedTx(next, values, entries);
-    entries.push(["tracked-txs", trackedTxs(state.trackTxs, values)]);
+    const cpfp = values.isBlock ? undefined : new CpfpChanges(state.cpfpSeen);
+    next = trackedTx(next, values, entries, cpfp);
+    entries.push(["tracked-txs", trackedTxs(state.trackTxs, values, cpfp)]);
+    const cpfpSeen = cpfp?.seen() ?? state.cpfpSeen;
+    if (cpfpSeen !== state.cpfpSeen) next = { ...next, cpfpSeen };
     if (state.trackAddress) entries.push(...addressEntries(state.trackAddress, values));
     entries.push(["multi-address-transactions", multiScripts(state.trackAddresses, values)]);
     entries.push(["multi-scriptpubkey-transactions", multiScripts(state.trackScriptPubkeys.map((script) => ({ key: script, script })), values)]);
@@ -65,6 +74,8 @@ export function socketUpdate(state: SocketState, values: UpdateValues): SocketUp
     if (state.mempoolTxids) entries.push(["mempool-txids", values.mempoolTxids()]);
     if (state.mempool) entries.push(["mempool-transactions", values.mempoolTransactions()]);
   }
+  if (values.facts.priceChanged) entries.push(["conversions", live.value("conversions")]);
+  if (values.facts.accelerations) entries.push(["accelerations", values.accelerations()]);
   if (wants.has("live-2h-chart")) entries.push(["live-2h-chart", values.liveChart()]);
   if (values.facts.rbfChanged) {
     if (state.rbf) entries.push(["rbfLatest", live.rbfLatest(state.rbf)]);
@@ -73,7 +84,7 @@ export function socketUpdate(state: SocketState, values: UpdateValues): SocketUp
   return { frame: frame(entries), state: next };
 }
 
-function trackedTx(state: SocketState, values: UpdateValues, entries: Entry[]): SocketState {
+function trackedTx(state: SocketState, values: UpdateValues, entries: Entry[], cpfp: CpfpChanges | undefined): SocketState {
   const tracked = state.trackTx;
   if (!tracked) return state;
   const { txid } = tracked;
@@ -84,7 +95,8 @@ function trackedTx(state: SocketState, values: UpdateValues, entries: Entry[]): 
   }
   const replacer = values.replacedBy.get(txid);
   if (replacer !== undefined) entries.push(["rbfTransaction", serialized({ txid: replacer })]);
-  entries.push(values.mined.has(txid) ? ["txConfirmed", serialized(txid)] : ["txPosition", values.live.txPosition(txid)]);
+  if (values.mined.has(txid)) entries.push(["txConfirmed", serialized(txid)]);
+  else entries.push(["txPosition", values.live.txPosition(txid, cpfp?.unsent(values.live, txid))]);
   const spent = values.spendsOf(txid);
   if (spent) entries.push(["utxoSpent", serialized(spent)]);
   entries.push(["rbfInfo", values.rbfInfo(txid)]);
@@ -92,9 +104,9 @@ function trackedTx(state: SocketState, values: UpdateValues, entries: Entry[]): 
 }
 
 /** `tracked-txs`: for each tracked txid what happened to it; on a block only `confirmed` or a position (§1.4). */
-function trackedTxs(txids: readonly string[], values: UpdateValues): Serialized | undefined {
+function trackedTxs(txids: readonly string[], values: UpdateValues, cpfp: CpfpChanges | undefined): Serialized | undefined {
   if (txids.length === 0) return undefined;
-  const snapshot = values.live.views.mempool();
+  const { snapshot } = values.live;
   const info: Record<string, Record<string, unknown>> = {};
   for (const txid of txids) {
     const item: Record<string, unknown> = {};
@@ -105,7 +117,9 @@ function trackedTxs(txids: readonly string[], values: UpdateValues): Serialized 
     if (values.mined.has(txid)) item.confirmed = true;
     else {
       const position = snapshot.position(txid);
-      if (position) item.position = position;
+      if (position) Object.assign(item, { position }, snapshot.acceleration(txid));
+      const unsent = cpfp?.unsent(values.live, txid);
+      if (unsent) item.cpfp = unsent.info;
     }
     if (Object.keys(item).length > 0) info[txid] = item;
   }

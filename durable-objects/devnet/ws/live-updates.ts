@@ -15,11 +15,17 @@ import type { DevnetEvent, DevnetNetwork } from "../state/devnet-network.ts";
 
 export type TransactionEvent = Extract<DevnetEvent, { type: "transaction" }>;
 export type BlockEvent = Extract<DevnetEvent, { type: "block" }>;
+export type AccelerationEvent = Extract<DevnetEvent, { type: "acceleration" }>;
 
-/** One announced state change: arrivals (and the replacements they made), with or without a block. */
+/**
+ * One announced state change: arrivals (and the replacements they made) and accelerations, with or
+ * without a block.
+ */
 export interface LiveUpdate {
   readonly transactions: readonly TransactionEvent[];
   readonly block?: BlockEvent;
+  /** Accelerations requested in this update; absent when there were none. */
+  readonly accelerations?: readonly AccelerationEvent[];
 }
 
 /**
@@ -29,23 +35,28 @@ export interface LiveUpdate {
 const BEFORE_BLOCK_SECONDS = 0.001;
 
 /**
- * Groups events in order: consecutive arrivals form one update, a block closes the update it ends.
+ * Groups events in order: consecutive arrivals and accelerations form one update, a block closes the
+ * update it ends.
  *
  * @example
  * groupEvents([tx1, tx2, block, tx3]); // [{ transactions: [tx1, tx2], block }, { transactions: [tx3] }]
+ * groupEvents([tx1, acceleration]);    // [{ transactions: [tx1], accelerations: [acceleration] }]
  */
 export function groupEvents(events: readonly DevnetEvent[]): LiveUpdate[] {
   const updates: LiveUpdate[] = [];
   let transactions: TransactionEvent[] = [];
+  let accelerations: AccelerationEvent[] = [];
+  const close = (block?: BlockEvent): void => {
+    updates.push({ transactions, ...(block ? { block } : {}), ...(accelerations.length > 0 ? { accelerations } : {}) });
+    transactions = [];
+    accelerations = [];
+  };
   for (const event of events) {
-    if (event.type === "transaction") {
-      transactions.push(event);
-    } else {
-      updates.push({ transactions, block: event });
-      transactions = [];
-    }
+    if (event.type === "transaction") transactions.push(event);
+    else if (event.type === "acceleration") accelerations.push(event);
+    else close(event);
   }
-  if (transactions.length > 0) updates.push({ transactions });
+  if (transactions.length > 0 || accelerations.length > 0) close();
   return updates;
 }
 

@@ -1,30 +1,22 @@
 /**
- * The transactions of one projected block as `projected-block-transactions` carries them
- * (research §1.6): packed tuples in block order, and the delta between two listings of the same
- * index. Flags need the Esplora view of each transaction, the costly part, so a `FlagCache` keeps
- * each mempool transaction's own flags across updates and only the mempool-dependent bits (CPFP,
- * replacement) are added per listing.
+ * The devnet's listing of one projected block as `projected-block-transactions` carries it
+ * (research §1.6): packed tuples in block order, built from its template (the delta between two
+ * listings is shared/protocol/listing-delta.ts). Flags need the Esplora view of each transaction,
+ * the costly part, so a `FlagCache` keeps each mempool transaction's own flags across updates and
+ * only the mempool-dependent bits (CPFP, replacement) are added per listing.
  *
  * @example
  * const listing = projectedListing(views, template, 0, flags);
- * listingDelta(previous, listing); // { added: [tuple…], removed: [txid…], changed: [[txid, rate, flags, 0]…] }
  */
 import type { FlagContext } from "../../../shared/tx/classify-flags.ts";
 import { transactionFlags } from "../../../shared/tx/classify-flags.ts";
 import { transactionFlag } from "../../../shared/tables/transaction-flags.ts";
-import type { MempoolBlockDelta, MempoolDeltaChange, TransactionCompressed } from "../../../shared/types/compressed-tx.ts";
+import { EMPTY_LISTING, listingOf, type ProjectedListing } from "../../../shared/protocol/listing-delta.ts";
+import type { TransactionCompressed } from "../../../shared/types/compressed-tx.ts";
 import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 import type { MempoolTemplate } from "../state/mempool-template.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { outputTotal } from "../views/transaction-view.ts";
-
-export interface ProjectedListing {
-  /** In block order (highest score first), cut at 1.2 blocks of vsize as the template lists them. */
-  readonly tuples: readonly TransactionCompressed[];
-  readonly byTxid: ReadonlyMap<string, TransactionCompressed>;
-}
-
-export const EMPTY_LISTING: ProjectedListing = { tuples: [], byTxid: new Map() };
 
 const CPFP_CHILD = transactionFlag("cpfp_child").value;
 const CPFP_PARENT = transactionFlag("cpfp_parent").value;
@@ -83,27 +75,9 @@ export function projectedListing(views: DevnetViews, template: MempoolTemplate, 
       hasMempoolDescendants: mempool.children(entry.txid).length > 0,
       replaced: rbf.treeOf(entry.txid).replaces !== null,
     };
-    return [entry.txid, tx.fee, tx.vsize, outputTotal(entry), roundRate(tx.effectiveFeePerVsize), flags.of(views, entry, context), entry.firstSeen];
+    const tuple = [entry.txid, tx.fee, tx.vsize, outputTotal(entry), roundRate(tx.effectiveFeePerVsize), flags.of(views, entry, context), entry.firstSeen] as const;
+    // §1.6: the eighth element, `1`, only for an accelerated transaction (or an ancestor it pulls along).
+    return template.accelerated.has(entry.txid) ? [...tuple, 1] : tuple;
   });
-  return { tuples, byTxid: new Map(tuples.map((tuple) => [tuple[0], tuple])) };
-}
-
-/**
- * What changed in one index between two listings (§1.6): `added` not listed before, `removed` no
- * longer listed, `changed` listed in both at another rate (flags alone do not count, as upstream).
- * The devnet has no accelerations, so the acceleration marker is always 0.
- *
- * @example
- * listingDelta(EMPTY_LISTING, listing).added.length === listing.tuples.length; // true
- */
-export function listingDelta(previous: ProjectedListing, next: ProjectedListing): MempoolBlockDelta {
-  const added: TransactionCompressed[] = [];
-  const changed: MempoolDeltaChange[] = [];
-  for (const tuple of next.tuples) {
-    const before = previous.byTxid.get(tuple[0]);
-    if (!before) added.push(tuple);
-    else if (before[4] !== tuple[4]) changed.push([tuple[0], tuple[4], tuple[5], 0]);
-  }
-  const removed = previous.tuples.filter((tuple) => !next.byTxid.has(tuple[0])).map((tuple) => tuple[0]);
-  return { added, removed, changed };
+  return listingOf(tuples);
 }

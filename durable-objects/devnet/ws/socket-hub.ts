@@ -9,21 +9,27 @@
  * Faults stay with their socket (style habit 5): a send that throws, or an attachment that cannot be
  * written, closes that socket with 1011 and the loop carries on.
  *
+ * The hub reads the network through the views the REST routes use (one `NetworkViews`), so a state's
+ * template, fees and transaction views are built once for both.
+ *
  * @example
- * const hub = new SocketHub("mainnet", () => ctx.getWebSockets());
+ * const hub = new SocketHub(sharedViews, () => ctx.getWebSockets());
  * hub.receive(ws, message, network, Date.now());
  * hub.advance(network, Date.now() / 1000, 120); // catch up, announcing each update
  */
+import { closeQuietly } from "../../../shared/protocol/close-quietly.ts";
 import { CLOSE_SERVER_ERROR } from "../../../shared/protocol/socket-limits.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
-import type { AddressNetwork } from "../tx/output-script.ts";
-import { DevnetViews } from "../views/devnet-views.ts";
+import { quoteTime } from "../views/conversions.ts";
+import type { DevnetViews, NetworkViews } from "../views/devnet-views.ts";
+import type { Acceleration } from "../../../shared/types/acceleration.ts";
+import { accelerationDelta } from "./acceleration-delta.ts";
 import { handleClientFrame } from "./client-handler.ts";
 import { socketUpdate } from "./event-fanout.ts";
-import { LiveSnapshot, liveStateKey } from "./live-snapshot.ts";
+import { LiveSnapshot } from "./live-snapshot.ts";
 import { type LiveUpdate, liveUpdates } from "./live-updates.ts";
 import { FlagCache } from "./projected-listing.ts";
-import { readSocketState, socketAttachment } from "./socket-state.ts";
+import { readSocketState, socketAttachment } from "../../../shared/protocol/socket-state.ts";
 import { type PreviousListings, UpdateValues } from "./update-values.ts";
 
 /** What the hub needs of a socket: the hibernation API's WebSocket has all of it. */
@@ -44,13 +50,17 @@ const isOpen = (socket: HubSocket): boolean => socket.readyState === undefined |
 /** The sockets of one devnet network (see the module comment). */
 export class SocketHub {
   readonly #flags = new FlagCache();
-  #views: DevnetViews | undefined;
+  #network: DevnetNetwork | undefined;
   #live: LiveSnapshot | undefined;
   #rbfVersion: number | undefined;
   #sampleCount: number | undefined;
+  /** The price quote the sockets were last told of (conversions.ts). */
+  #quotedAt: number | undefined;
+  /** The accelerations the sockets were last told of, and the book's version then. */
+  #accelerations: { readonly version: number; readonly byTxid: ReadonlyMap<string, Acceleration> } | undefined;
 
   constructor(
-    readonly addressNetwork: AddressNetwork,
+    readonly views: NetworkViews,
     private readonly sockets: () => readonly HubSocket[],
   ) {}
 
@@ -61,7 +71,7 @@ export class SocketHub {
   current(network: DevnetNetwork): LiveSnapshot {
     const views = this.#viewsOf(network);
     const live = this.#live;
-    if (live && live.views === views && live.key === liveStateKey(network)) return live;
+    if (live && live.views === views && live.isCurrent()) return live;
     this.#live = new LiveSnapshot(views, live ? live.sequence + 1 : this.#firstSequence(), this.#flags);
     return this.#live;
   }
@@ -79,17 +89,19 @@ export class SocketHub {
 
   /**
    * Runs the network to `nowSeconds`, announcing each update to every socket; returns how many
-   * events happened (the caller saves the network when there were any). A statistics sample taken
-   * without any event still reaches `live-2h-chart` subscribers.
+   * events happened (the caller saves the network when there were any). A statistics sample or a
+   * new price quote without any event is still announced.
    */
   advance(network: DevnetNetwork, nowSeconds: number, maxLiveSeconds: number): number {
     if (this.sockets().length === 0) return network.catchUp(nowSeconds, maxLiveSeconds).length;
     let events = 0;
     for (const update of liveUpdates(network, nowSeconds, maxLiveSeconds)) {
-      events += update.transactions.length + (update.block ? 1 : 0);
+      events += update.transactions.length + (update.block ? 1 : 0) + (update.accelerations?.length ?? 0);
       this.publish(update, network);
     }
-    if (this.#sampleCount !== undefined && network.samples.length !== this.#sampleCount) this.publish(NO_UPDATE, network);
+    const sampled = this.#sampleCount !== undefined && network.samples.length !== this.#sampleCount;
+    const requoted = this.#quotedAt !== undefined && quoteTime(network.now) !== this.#quotedAt;
+    if (sampled || requoted) this.publish(NO_UPDATE, network);
     return events;
   }
 
@@ -101,14 +113,21 @@ export class SocketHub {
     const previous: PreviousListings | undefined =
       changed && before && before.views === live.views ? { sequence: before.sequence, listings: before.builtListings() } : undefined;
     const sampleCount = network.samples.length;
+    const quotedAt = quoteTime(network.now);
+    const book = network.accelerations;
+    const accelerations = this.#accelerations && book.version !== this.#accelerations.version ? accelerationDelta(this.#accelerations.byTxid, book.active) : undefined;
     const values = new UpdateValues(update, live, previous, {
+      ...(accelerations ? { accelerations } : {}),
       changed,
       rbfChanged: this.#rbfVersion !== undefined && network.rbf.version !== this.#rbfVersion,
       ...(this.#sampleCount !== undefined && sampleCount > this.#sampleCount ? { newSample: network.samples[sampleCount - 1] } : {}),
+      priceChanged: this.#quotedAt !== undefined && quotedAt !== this.#quotedAt,
     });
     for (const socket of this.sockets()) this.#send(socket, values);
     this.#rbfVersion = network.rbf.version;
     this.#sampleCount = sampleCount;
+    this.#quotedAt = quotedAt;
+    if (book.version !== this.#accelerations?.version) this.#accelerations = acceleratedNow(network);
     if (changed) this.#flags.prune(network.mempool);
   }
 
@@ -126,13 +145,16 @@ export class SocketHub {
   }
 
   #viewsOf(network: DevnetNetwork): DevnetViews {
-    if (this.#views?.network !== network) {
-      this.#views = new DevnetViews(network, this.addressNetwork);
-      // A new network object (restored or re-seeded): its RBF history and samples start here.
+    if (this.#network !== network) {
+      // A new network object (restored or re-seeded): its RBF history, samples and price quote start
+      // here. A restored network stands where it was last saved, near what the sockets were told.
+      this.#network = network;
       this.#rbfVersion = network.rbf.version;
       this.#sampleCount = network.samples.length;
+      this.#quotedAt = quoteTime(network.now);
+      this.#accelerations = acceleratedNow(network);
     }
-    return this.#views;
+    return this.views.of(network);
   }
 
   /**
@@ -152,16 +174,9 @@ export class SocketHub {
   }
 }
 
-/**
- * Closes a socket that may already be closing or closed, where `close` throws.
- *
- * @example
- * closeQuietly(ws, 1011, "Server error.");
- */
-export function closeQuietly(socket: Pick<HubSocket, "close">, code: number, reason: string): void {
-  try {
-    socket.close(code, reason);
-  } catch {
-    // Already closed: nothing left to tell it.
-  }
-}
+export { closeQuietly };
+
+const acceleratedNow = (network: DevnetNetwork): { version: number; byTxid: ReadonlyMap<string, Acceleration> } => ({
+  version: network.accelerations.version,
+  byTxid: new Map(network.accelerations.active.map((acceleration) => [acceleration.txid, acceleration])),
+});

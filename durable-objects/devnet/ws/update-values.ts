@@ -9,6 +9,7 @@
  * values.projected(0, socketSequence); // a delta at live.sequence, or a full snapshot
  */
 import { serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
+import type { AccelerationDelta } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlockDelta } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { RbfTree } from "../state/rbf-history.ts";
@@ -16,7 +17,7 @@ import type { StatisticsSample } from "../state/statistics.ts";
 import { AddressTouches, type ScriptTouches } from "./address-touches.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { LiveUpdate } from "./live-updates.ts";
-import { listingDelta, type ProjectedListing } from "./projected-listing.ts";
+import { listingDelta, type ProjectedListing } from "../../../shared/protocol/listing-delta.ts";
 import { directlyReplaced, treeTxids } from "./replacements.ts";
 
 /** The listings of the state just before this update, and the sequence they were announced at. */
@@ -32,6 +33,10 @@ export interface UpdateFacts {
   readonly rbfChanged?: boolean;
   /** A statistics sample taken since the last update (`live-2h-chart`). */
   readonly newSample?: StatisticsSample;
+  /** The price quote changed since the last update: `conversions` goes to every socket. */
+  readonly priceChanged?: boolean;
+  /** The accelerations changed since the last update: this delta goes to every socket (§1.4, §1.7). */
+  readonly accelerations?: AccelerationDelta;
 }
 
 /**
@@ -197,6 +202,12 @@ export class UpdateValues {
   rbfInfo(txid: string): Serialized | undefined {
     const tree = this.touchedTree(txid);
     return tree ? this.#cachedView(`tree:${tree.tx.txid}`, () => serialized(tree)) : undefined;
+  }
+
+  /** `accelerations` as an update: `{added, removed}`, serialised once for every socket. */
+  accelerations(): Serialized | undefined {
+    const delta = this.facts.accelerations;
+    return delta ? this.#cachedView("accelerations", () => serialized(delta)) : undefined;
   }
 
   /** `live-2h-chart`: the sample taken since the last update. */

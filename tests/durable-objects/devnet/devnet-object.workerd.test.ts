@@ -1,18 +1,22 @@
 import { SELF, abortAllDurableObjects, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { expectServedFromStorage, sampleSettled } from "./settled-sample.ts";
 
 const api = (path: string, init?: RequestInit) => SELF.fetch(`http://explorer.test${path}`, init);
 
 describe("the devnet behind the worker", () => {
-  it("serves a seeded chain at /api and keeps it across a restart of the object", async () => {
+  it("serves a seeded chain at /api and keeps it across a restart of the object, old transactions read from SQLite", async () => {
     const tip = Number(await (await api("/api/blocks/tip/height")).text());
     expect(tip).toBeGreaterThan(100);
     const hash = await (await api(`/api/block-height/${tip}`)).text();
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    // A chain no other test reads, so nothing but the wake-up could bring its old transactions back.
+    const settled = await sampleSettled("signet");
 
     await abortAllDurableObjects();
     const block = await (await api(`/api/block/${hash}`)).json<{ height: number; id: string }>();
     expect(block).toMatchObject({ height: tip, id: hash });
+    await expectServedFromStorage(settled);
   });
 
   it("keeps a chain per network, with that network's addresses", async () => {

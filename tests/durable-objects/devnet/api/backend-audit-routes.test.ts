@@ -11,9 +11,9 @@ const network = DevnetNetwork.seed({ ...API_TEST_SETTINGS, seed: "api-audit" }, 
 const api = harnessFor(network, createDevnetApi(() => network));
 const { chain } = network;
 const tip = chain.tip!;
-const audited = [...Array(chain.tipHeight + 1).keys()].map((h) => chain.blockAt(h)!).filter((b) => network.auditOf(b.height));
+const audited = Array.from({ length: chain.blockCount }, (_, i) => chain.blockAt(chain.firstHeight + i)!).filter((b) => network.auditOf(b.height));
 const withTemplate = audited.findLast((b) => network.auditOf(b.height)!.template.length > 1)!;
-const genesis = chain.blockAt(0)!;
+const genesis = chain.blockAt(chain.firstHeight)!;
 const JSON_ACCEPT = { headers: { Accept: "application/json" } };
 
 /** research §2.3 `audit-summary`, in upstream's key order. */

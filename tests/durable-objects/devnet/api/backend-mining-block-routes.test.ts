@@ -18,7 +18,7 @@ const network = DevnetNetwork.seed({ ...API_TEST_SETTINGS, seed: "api-mining-blo
 const api = harnessFor(network, createDevnetApi(() => network));
 const testnet = harnessFor(network, createDevnetApi(() => network, { addressNetwork: "testnet" }));
 const { chain } = network;
-const blocks = [...Array(chain.tipHeight + 1).keys()].map((h) => chain.blockAt(h)!);
+const blocks = Array.from({ length: chain.blockCount }, (_, i) => chain.blockAt(chain.firstHeight + i)!);
 const extended = await Promise.all(blocks.map((b) => api.json<BlockExtended>(`/api/v1/block/${b.hash}`)));
 const inBucketOrder = (points: readonly { timestamp: number }[]) => points.every((p, i) => i === 0 || p.timestamp > points[i - 1]!.timestamp);
 

@@ -13,7 +13,7 @@ const apiOn = (addressNetwork: AddressNetwork) => harnessFor(network, createDevn
 const mainnet = apiOn("mainnet");
 const { seed } = network.settings;
 const HOUR = 3_600;
-const genesisTime = network.chain.blockAt(0)!.header.timestamp;
+const genesisTime = network.chain.blockAt(network.chain.firstHeight)!.header.timestamp;
 
 describe("backend price routes", () => {
   it("answers the hourly series over the chain's history, newest first, with the USD rates", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { conversionsAt, quoteTime } from "../../../../durable-objects/devnet/views/conversions.ts";
 import type { DifficultyAdjustment } from "../../../../durable-objects/devnet/views/difficulty-adjustment.ts";
 import type { InitData } from "../../../../durable-objects/devnet/views/init-data.ts";
 import type { BlockExtended } from "../../../../shared/types/block-extended.ts";
@@ -11,16 +12,31 @@ const upstream = readFixture<Record<string, unknown> & { blocks: BlockExtended[]
 
 describe("backend status routes", () => {
   describe("init-data", () => {
-    it("has upstream's keys, less the RBF history, each shaped like upstream's", async () => {
+    it("has upstream's keys, each shaped like upstream's, with the newer backend key first", async () => {
       const init = await api.json<InitData>("/api/v1/init-data");
-      expect(Object.keys(init).sort()).toEqual(Object.keys(upstream).filter((k) => k !== "rbfSummary").sort());
+      // The 2024 capture predates `backend`, which newer upstreams put first (research §1.5).
+      expect(Object.keys(init)[0]).toBe("backend");
+      expect(Object.keys(init).sort()).toEqual([...Object.keys(upstream), "backend"].sort());
       const options = {
         // The 2024 capture predates these block keys; stripped transactions now carry flags and time.
         nullable: ["blocks[].extras.matchRate", "blocks[].extras.expectedFees", "blocks[].extras.expectedWeight"],
-        absent: ["blocks[].extras.similarity", "rbfSummary"],
-        extra: ["blocks[].extras.coinbaseAddresses", "blocks[].extras.pool.minerNames", "transactions[].flags", "transactions[].time", "backendInfo.backend", "backendInfo.coreVersion", "backendInfo.osVersion"],
+        absent: ["blocks[].extras.similarity"],
+        extra: ["backend", "blocks[].extras.coinbaseAddresses", "blocks[].extras.pool.minerNames", "transactions[].flags", "transactions[].time", "backendInfo.backend", "backendInfo.coreVersion", "backendInfo.osVersion"],
       };
       expect(shapeDifferences(init, upstream, options)).toEqual([]);
+    });
+
+    it("says which backend answers, and summarises the latest replacements once there were any", async () => {
+      const init = await api.json<InitData>("/api/v1/init-data");
+      expect(init.backend).toBe("esplora");
+      expect(api.network.rbf.version, "the seeded network should have made a replacement").toBeGreaterThan(0);
+      expect(init.rbfSummary).toEqual(api.network.rbf.summary());
+    });
+
+    it("quotes the price of the current five-minute period", async () => {
+      const init = await api.json<InitData>("/api/v1/init-data");
+      expect(init.conversions).toEqual(conversionsAt(api.network.settings.seed, api.network.now));
+      expect(init.conversions.time).toBe(quoteTime(api.network.now));
     });
 
     it("carries the last 8 blocks oldest first, ending at the tip", async () => {
@@ -59,7 +75,10 @@ describe("backend status routes", () => {
       expect(da.remainingBlocks).toBe(2016 - inEpoch);
       expect(da.nextRetargetHeight).toBe(chain.tipHeight - inEpoch + 2016);
       expect(da.progressPercent).toBeCloseTo((inEpoch / 2016) * 100, 10);
-      expect(da.previousTime).toBe(chain.blockAt(chain.tipHeight - inEpoch)!.header.timestamp);
+      // The devnet begins mid-epoch; an epoch older than its first block is timed back at mainnet's pace.
+      const epochStart = chain.tipHeight - inEpoch;
+      const first = chain.blockAt(chain.firstHeight)!;
+      expect(da.previousTime).toBe(chain.blockAt(epochStart)?.header.timestamp ?? first.header.timestamp - (chain.firstHeight - epochStart) * 600);
       expect(da.expectedBlocks).toBeCloseTo((api.network.now - da.previousTime) / 600, 10);
       expect(da.timeAvg).toBe(Math.round(((api.network.now - da.previousTime) / inEpoch) * 1000));
       expect(da.difficultyChange).toBeGreaterThanOrEqual(-75);

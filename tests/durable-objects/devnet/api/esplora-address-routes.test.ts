@@ -32,7 +32,7 @@ interface Utxo {
 /** Output scripts with an address, by how many transactions touch them. */
 const scripts = (() => {
   const seen = new Set<string>();
-  for (let h = 0; h <= chain.tipHeight; h++) {
+  for (let h = chain.firstHeight; h <= chain.tipHeight; h++) {
     for (const txid of chain.blockAt(h)!.txids) for (const output of chain.tx(txid)!.outputs) seen.add(output.script);
   }
   return [...seen]

@@ -10,7 +10,7 @@ const api = seedApiHarness();
 const { chain } = api.network;
 const tip = chain.tip!;
 /** The block with the most transactions: several pages of 25. */
-const busiest = Array.from({ length: chain.tipHeight + 1 }, (_, h) => chain.blockAt(h)!).reduce((a, b) => (b.txids.length > a.txids.length ? b : a));
+const busiest = Array.from({ length: chain.blockCount }, (_, i) => chain.blockAt(chain.firstHeight + i)!).reduce((a, b) => (b.txids.length > a.txids.length ? b : a));
 const upstreamBlock = (() => {
   const { stale, extras, ...esplora } = readFixture<{ blocks: BlockExtended[] }>("cypress/details_rbf/tx01_ws_blocks_01.json").blocks[0]!;
   return esplora;
@@ -37,17 +37,24 @@ describe("Esplora block routes", () => {
     expect(await api.json(`/api/block/${tip.hash}/`)).toEqual(await api.json(`/api/block/${tip.hash}`));
   });
 
-  it("lists from a height down to genesis, whose previous hash is null", async () => {
-    const blocks = await api.json<EsploraBlock[]>("/api/blocks/3");
-    expect(blocks.map((b) => b.height)).toEqual([3, 2, 1, 0]);
+  it("lists from a height down to the chain's first block, whose previous hash is null", async () => {
+    const first = chain.firstHeight;
+    const blocks = await api.json<EsploraBlock[]>(`/api/blocks/${first + 3}`);
+    expect(blocks.map((b) => b.height)).toEqual([first + 3, first + 2, first + 1, first]);
     expect(blocks[3]!.previousblockhash).toBeNull();
   });
 
   it("finds a block by height and by hash", async () => {
-    const hash = await api.text("/api/block-height/42");
-    expect(hash).toBe(chain.blockAt(42)!.hash);
+    const height = chain.firstHeight + 42;
+    const hash = await api.text(`/api/block-height/${height}`);
+    expect(hash).toBe(chain.blockAt(height)!.hash);
     const block = await api.json<EsploraBlock>(`/api/block/${hash}`);
-    expect(block).toMatchObject({ id: hash, height: 42, tx_count: chain.blockAt(42)!.txids.length, mediantime: chain.medianTimePast(42) });
+    expect(block).toMatchObject({ id: hash, height, tx_count: chain.blockAt(height)!.txids.length, mediantime: chain.medianTimePast(height) });
+  });
+
+  it("answers 404 below the chain's first block, as a pruned node does", async () => {
+    expect((await api.request(`/api/block-height/${chain.firstHeight - 1}`)).status).toBe(404);
+    expect((await api.request("/api/block-height/0")).status).toBe(404);
   });
 
   it("serves a block's txids, and the same transactions in pages of 25", async () => {
@@ -95,8 +102,8 @@ describe("Esplora block routes", () => {
     ["an unknown hash's txs", `/api/block/${"0".repeat(64)}/txs`, 404, /^Block not found$/],
     ["a height with letters", "/api/block-height/12a", 400, /Invalid block height "12a"/],
     ["a negative height", "/api/block-height/-1", 400, /Invalid block height "-1"/],
-    ["a height beyond the tip", "/api/block-height/99999", 404, /^Block not found$/],
-    ["a list from beyond the tip", "/api/blocks/99999", 404, /^Block not found$/],
+    ["a height beyond the tip", "/api/block-height/9999999", 404, /^Block not found$/],
+    ["a list from beyond the tip", "/api/blocks/9999999", 404, /^Block not found$/],
     ["a list from a word", "/api/blocks/tip", 400, /Invalid block height "tip"/],
   ])("answers %s with %i and a plain-text reason", async (_, path, status, message) => {
     const answer = await api.request(path);

@@ -1,14 +1,17 @@
 import { hex } from "@scure/base";
 import { describe, expect, it } from "vitest";
 import { displayHash, sha256d } from "../../../../durable-objects/devnet/chain/pow.ts";
-import { encodeTransaction } from "../../../../durable-objects/devnet/tx/raw-transaction.ts";
+import type { OwnedCoin } from "../../../../durable-objects/devnet/sim/wallet.ts";
+import { SEQUENCE_RBF, buildTransaction } from "../../../../durable-objects/devnet/tx/build-transaction.ts";
+import { type DecodedTransaction, decodeTransaction, encodeTransaction } from "../../../../durable-objects/devnet/tx/raw-transaction.ts";
+import type { ScriptKind } from "../../../../durable-objects/devnet/tx/script-kinds.ts";
 import type { EsploraOutspend, EsploraTransaction, EsploraTxStatus } from "../../../../shared/types/esplora.ts";
 import { readFixture, seedApiHarness } from "./api-harness.ts";
 import { shapeDifferences } from "./json-shape.ts";
 
 const api = seedApiHarness();
 const { chain, mempool } = api.network;
-const confirmedTxids = Array.from({ length: chain.tipHeight + 1 }, (_, h) => chain.blockAt(h)!.txids).flat();
+const confirmedTxids = Array.from({ length: chain.blockCount }, (_, i) => chain.blockAt(chain.firstHeight + i)!.txids).flat();
 /** A confirmed transaction with an output spent on the chain and one spent in the mempool. */
 const spentOnChain = confirmedTxids.find((txid) => chain.tx(txid)!.outputs.some((_, vout) => chain.spendOf({ txid, vout })))!;
 const spentInMempool = confirmedTxids.find((txid) => chain.tx(txid)!.outputs.some((_, vout) => mempool.spenderOf({ txid, vout })))!;
@@ -134,23 +137,76 @@ describe("Esplora transaction routes", () => {
       expect(answer.body).toBe('sendrawtransaction RPC error: {"code":-27,"message":"Transaction already in block chain"}');
     });
 
-    it("accepts a new transaction, answers its txid as text and serves it from the mempool", async () => {
-      const utxo = confirmedTxids
-        .flatMap((txid) => chain.tx(txid)!.outputs.map((output, vout) => ({ txid, vout, output })))
-        .find(({ txid, vout, output }) => output.value > 10_000 && chain.isUnspentConfirmed({ txid, vout }) && !mempool.spenderOf({ txid, vout }) && chain.placeOf(txid)!.height < chain.tipHeight - 100)!;
-      // The devnet checks amounts and policy, not signatures, so an unsigned spend is enough here.
-      const tx = encodeTransaction({
-        version: 2,
-        locktime: 0,
-        inputs: [{ txid: hex.decode(utxo.txid), index: utxo.vout, scriptSig: new Uint8Array(0), sequence: 0xffff_fffd, witness: [] }],
-        outputs: [{ value: utxo.output.value - 5_000, script: hex.decode(utxo.output.script) }],
-      });
+    /** A confirmed coin of the simulated users' wallet that nothing spends yet. */
+    const walletCoin = (kind: ScriptKind): OwnedCoin => {
+      const coin = api.network.wallet.all().find((c) =>
+        c.kind === kind && c.height !== null && !c.coinbase && c.value > 20_000 && chain.isUnspentConfirmed(c) && !mempool.spenderOf(c));
+      if (!coin) throw new Error(`the seeded wallet has no spendable ${kind} coin`);
+      return coin;
+    };
+    /** The coin's owner paying it on, minus a fee, signed with the network's keyring. */
+    const signedSpend = (coin: OwnedCoin, fee = 5_000) => decodeTransaction(buildTransaction({
+      keyring: api.network.keyring,
+      inputs: [{ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex, sequence: SEQUENCE_RBF }],
+      outputs: [{ kind: "p2wpkh", keyIndex: 0, value: coin.value - fee }],
+    }).hex);
+    /** The same P2WPKH spend with one bit of R flipped: still a well-formed signature, no longer a valid one. */
+    const withBrokenSignature = (signed: DecodedTransaction) => {
+      const [signature, publicKey] = signed.inputs[0]!.witness;
+      return encodeTransaction({ ...signed, inputs: [{ ...signed.inputs[0]!, witness: [signature!.map((byte, i) => (i === 10 ? byte ^ 1 : byte)), publicKey!] }] });
+    };
+    const signatureFailure = (tx: DecodedTransaction, coin: OwnedCoin) =>
+      `mempool-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation), input 0 of ${tx.txid} (wtxid ${tx.wtxid}), spending ${coin.txid}:${coin.vout}`;
+    const rejection = (code: number, message: string) => `sendrawtransaction RPC error: ${JSON.stringify({ code, message })}`;
+
+    it.each(["p2wpkh", "p2tr"] as const)("accepts a signed %s spend of a wallet coin, answers its txid as text and serves it from the mempool", async (kind) => {
+      const tx = signedSpend(walletCoin(kind));
       const answer = await post(tx.hex);
       expect([answer.status, answer.body]).toEqual([200, tx.txid]);
       expect((await api.json<EsploraTransaction>(`/api/tx/${tx.txid}`)).fee).toBe(5_000);
       expect(await api.json<string[]>("/api/mempool/txids")).toContain(tx.txid);
       const again = await post(tx.hex);
-      expect([again.status, again.body]).toEqual([400, 'sendrawtransaction RPC error: {"code":-26,"message":"txn-already-in-mempool"}']);
+      expect([again.status, again.body]).toEqual([400, rejection(-26, "txn-already-in-mempool")]);
+    });
+
+    it("refuses the same spend with a broken signature, with the node's reason, and changes nothing", async () => {
+      const coin = walletCoin("p2wpkh");
+      const signed = signedSpend(coin);
+      const broken = withBrokenSignature(signed);
+      const before = { count: mempool.size, txids: await api.json<string[]>("/api/mempool/txids") };
+
+      const answer = await post(broken.hex);
+      expect([answer.status, answer.body]).toEqual([400, rejection(-26, signatureFailure(broken, coin))]);
+      expect(mempool.size).toBe(before.count);
+      expect(await api.json<string[]>("/api/mempool/txids")).toEqual(before.txids);
+      expect(mempool.spenderOf(coin)).toBeUndefined();
+      expect((await api.request(`/api/tx/${broken.txid}`)).status).toBe(404);
+
+      expect((await post(signed.hex)).status).toBe(200);
+      expect(mempool.size).toBe(before.count + 1);
+    });
+
+    it("refuses a better-paying replacement with a broken signature without evicting what it would replace", async () => {
+      const coin = walletCoin("p2wpkh");
+      const original = signedSpend(coin);
+      expect((await post(original.hex)).status).toBe(200);
+      const replacement = withBrokenSignature(signedSpend(coin, 50_000));
+      const answer = await post(replacement.hex);
+      expect([answer.status, answer.body]).toEqual([400, rejection(-26, signatureFailure(replacement, coin))]);
+      expect(mempool.spenderOf(coin)).toBe(original.txid);
+    });
+
+    it("refuses an unsigned spend of a confirmed output", async () => {
+      const coin = walletCoin("p2wpkh");
+      const unsigned = encodeTransaction({
+        version: 2,
+        locktime: 0,
+        inputs: [{ txid: hex.decode(coin.txid), index: coin.vout, scriptSig: new Uint8Array(0), sequence: SEQUENCE_RBF, witness: [] }],
+        outputs: [{ value: coin.value - 5_000, script: hex.decode(chain.output(coin)!.script) }],
+      });
+      const answer = await post(unsigned.hex);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatch(/"code":-26,"message":"mempool-script-verify-flag-failed \(Witness program hash mismatch\), input 0 of /);
     });
   });
 });

@@ -79,4 +79,21 @@ describe("auditBlock", () => {
     expect(result.missingTxs).toEqual([id(3)]);
     expect(result.unseenTxs).toEqual([id(9)]);
   });
+
+  it("marks mined transactions the pool's accelerations applied to as accelerated, in the list and the template", () => {
+    const txs = [tx(1), tx(2), tx(3)];
+    const result = audit({ expected: expect0(txs), mined: [txs[0]!, txs[1]!], accelerated: new Set([id(2), id(3)]) });
+    // id(3) was accelerated but not mined: it is not an accelerated transaction of this block.
+    expect(result.acceleratedTxs).toEqual([id(2)]);
+    expect(result.template.map((t) => t.acc)).toEqual([undefined, true, true]);
+    expect(audit({ expected: expect0(txs), mined: txs }).acceleratedTxs).toEqual([]);
+  });
+
+  it("excuses a left-out sigop-heavy transaction as high sigop count even when it is also fresh", () => {
+    // 600 sigop cost: 3,000 vB' for a 200 vB transaction.
+    const heavy = tx(1, { sigops: 600, firstSeen: TIME - 10 });
+    const result = audit({ expected: expect0([heavy, tx(2)]), mined: [tx(2)] });
+    expect(result.sigopTxs).toEqual([heavy.txid]);
+    expect(result.freshTxs).toEqual([]);
+  });
 });

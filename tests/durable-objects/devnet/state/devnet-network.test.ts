@@ -22,19 +22,19 @@ describe("DevnetNetwork", () => {
 
   it("links every block to the previous one with real proof of work and a matching merkle root", () => {
     let previous = "0".repeat(64);
-    for (let height = 0; height <= seeded.chain.tipHeight; height++) {
+    for (let height = seeded.chain.firstHeight; height <= seeded.chain.tipHeight; height++) {
       const block = seeded.chain.blockAt(height)!;
       expect(block.header.previousBlockHash).toBe(previous);
       expect(blockHash(block.header)).toBe(block.hash);
       expect(meetsTarget(block.header)).toBe(true);
       expect(merkleRoot(block.txids)).toBe(block.header.merkleRoot);
-      if (height > 0) expect(block.header.timestamp).toBeGreaterThan(seeded.chain.medianTimePast(height - 1));
+      if (height > seeded.chain.firstHeight) expect(block.header.timestamp).toBeGreaterThan(seeded.chain.medianTimePast(height - 1));
       previous = block.hash;
     }
   });
 
   it("pays each pool the subsidy plus the fees of its block", () => {
-    for (let height = 0; height <= seeded.chain.tipHeight; height++) {
+    for (let height = seeded.chain.firstHeight; height <= seeded.chain.tipHeight; height++) {
       const block = seeded.chain.blockAt(height)!;
       const fees = block.txids.slice(1).reduce((sum, txid) => sum + seeded.chain.tx(txid)!.fee, 0);
       const coinbase = seeded.chain.tx(block.txids[0]!)!;
@@ -51,8 +51,20 @@ describe("DevnetNetwork", () => {
         spent.add(outpointKey(input));
       }
     };
-    for (let height = 1; height <= seeded.chain.tipHeight; height++) seeded.chain.blockAt(height)!.txids.slice(1).forEach(spend);
+    for (let height = seeded.chain.firstHeight + 1; height <= seeded.chain.tipHeight; height++) seeded.chain.blockAt(height)!.txids.slice(1).forEach(spend);
     for (const entry of seeded.mempool.entries()) spend(entry.txid);
+  });
+
+  it("begins where its live blocks reach mainnet's next halving, and halves the subsidy there", () => {
+    const network = DevnetNetwork.seed({ ...SETTINGS, blocksToHalving: 2 }, NOW);
+    expect(network.chain.tipHeight).toBe(1_049_998);
+    expect(network.chain.blockAt(network.chain.firstHeight)!.header.previousBlockHash).toBe("0".repeat(64));
+    let now = NOW;
+    while (network.chain.tipHeight < 1_050_000) network.advanceTo((now += 60));
+    const coinbaseValue = (height: number) => network.chain.tx(network.chain.blockAt(height)!.txids[0]!)!.outputs[0]!.value;
+    const fees = (height: number) => network.chain.blockAt(height)!.txids.slice(1).reduce((sum, txid) => sum + network.chain.tx(txid)!.fee, 0);
+    expect(coinbaseValue(1_049_999) - fees(1_049_999)).toBe(312_500_000);
+    expect(coinbaseValue(1_050_000) - fees(1_050_000)).toBe(156_250_000);
   });
 
   it("keeps mining and receiving transactions on the live clock", () => {

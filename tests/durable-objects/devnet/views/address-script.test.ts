@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { describe, expect, it } from "vitest";
 import { type AddressNetwork, scriptAddress } from "../../../../durable-objects/devnet/tx/output-script.ts";
-import { parseAddress } from "../../../../durable-objects/devnet/views/address-script.ts";
+import { parseAddress } from "../../../../shared/rules/address-script.ts";
 
 const NETWORKS: AddressNetwork[] = ["mainnet", "testnet", "signet", "regtest"];
 const SCRIPTS = {

@@ -9,10 +9,10 @@ const BITS = 0x1d00ffff;
 const HARDER_BITS = 0x1c7fff80;
 
 /** A chain of headers only: block h at `time(h)`, bits by height. */
-function chainOf(tipHeight: number, time: (h: number) => number, bits: (h: number) => number): DifficultyChain {
+function chainOf(tipHeight: number, time: (h: number) => number, bits: (h: number) => number, firstHeight = 0): DifficultyChain {
   const block = (height: number) =>
     ({ hash: String(height), height, txids: [], size: 0, weight: 0, poolId: 0, header: { version: 1, previousBlockHash: "", merkleRoot: "", timestamp: time(height), bits: bits(height), nonce: 0 } }) as BlockRecord;
-  return { tipHeight, tip: block(tipHeight), blockAt: (h: number) => (h >= 0 && h <= tipHeight ? block(h) : undefined) };
+  return { tipHeight, firstHeight, tip: block(tipHeight), blockAt: (h: number) => (h >= firstHeight && h <= tipHeight ? block(h) : undefined) };
 }
 
 describe("difficultyAdjustment", () => {
@@ -38,6 +38,14 @@ describe("difficultyAdjustment", () => {
     const da = difficultyAdjustment(chain, T0 + 2015 * 300 + 85 * 600);
     expect(da.difficultyChange).toBeCloseTo(0, 1);
     expect(da.previousRetarget).toBeCloseTo(100, 1);
+  });
+
+  it("times an epoch that began before a late-starting chain from its first block, at mainnet's pace", () => {
+    // The chain begins 100 blocks into epoch 520 (1,048,320 … 1,050,335).
+    const chain = chainOf(1_048_520, (h) => T0 + h * 600, () => BITS, 1_048_420);
+    const da = difficultyAdjustment(chain, T0 + 1_048_520 * 600);
+    expect(da).toMatchObject({ remainingBlocks: 2016 - 200, nextRetargetHeight: 1_050_336, previousTime: T0 + 1_048_320 * 600, timeAvg: 600_000, previousRetarget: 0 });
+    expect(da.difficultyChange).toBeCloseTo(0, 10);
   });
 
   it("counts the time since the last block", () => {

@@ -7,10 +7,10 @@ const BITS = 0x1d00ffff;
 /** Twice as hard as BITS. */
 const HARDER_BITS = 0x1c7fff80;
 
-function chainOf(tipHeight: number, bits: (h: number) => number) {
+function chainOf(tipHeight: number, bits: (h: number) => number, firstHeight = 0) {
   const block = (height: number) =>
     ({ hash: String(height), height, txids: [], size: 0, weight: 0, poolId: 0, header: { version: 1, previousBlockHash: "", merkleRoot: "", timestamp: T0 + height * 600, bits: bits(height), nonce: 0 } }) as BlockRecord;
-  return { tipHeight, blockAt: (h: number) => (h >= 0 && h <= tipHeight ? block(h) : undefined) };
+  return { tipHeight, firstHeight, blockAt: (h: number) => (h >= firstHeight && h <= tipHeight ? block(h) : undefined) };
 }
 
 describe("difficultyHistory", () => {
@@ -36,6 +36,11 @@ describe("difficultyHistory", () => {
   ])("as tuples, newest first, keeps the window starting %s", (_, from, heights) => {
     const tuples = difficultyAdjustmentTuples(chainOf(4_100, () => BITS), from);
     expect(tuples.map(([, height]) => height)).toEqual(heights);
+  });
+
+  it("starts a chain that begins mid-epoch at its first block, then lists only the retargets it holds", () => {
+    const rows = difficultyHistory(chainOf(1_050_100, () => BITS, 1_047_925), Number.NEGATIVE_INFINITY);
+    expect(rows.map((r) => [r.height, r.adjustment])).toEqual([[1_047_925, 0], [1_048_320, 1]]);
   });
 
   it("is empty before genesis", () => {

@@ -7,10 +7,10 @@ const T0 = 1_700_000_000;
 const BITS = 0x1d00ffff;
 
 /** A chain of headers only: block h at `time(h)`, all at difficulty 1. */
-function chainOf(tipHeight: number, time: (h: number) => number): HashrateChain & { tipHeight: number } {
+function chainOf(tipHeight: number, time: (h: number) => number, firstHeight = 0): HashrateChain & { tipHeight: number } {
   const block = (height: number) =>
     ({ hash: String(height), height, txids: [], size: 0, weight: 0, poolId: 0, header: { version: 1, previousBlockHash: "", merkleRoot: "", timestamp: time(height), bits: BITS, nonce: 0 } }) as BlockRecord;
-  return { tipHeight, blockAt: (h: number) => (h >= 0 && h <= tipHeight ? block(h) : undefined) };
+  return { tipHeight, firstHeight, blockAt: (h: number) => (h >= firstHeight && h <= tipHeight ? block(h) : undefined) };
 }
 
 describe("networkHashrate", () => {
@@ -35,6 +35,12 @@ describe("networkHashrate", () => {
     ["genesis alone", 5, 0, 0],
   ])("answers %s", (_, lookup, height, expected) => {
     expect(networkHashrate(chainOf(10, (h) => T0 + h * 600), lookup, height)).toBeCloseTo(expected, 6);
+  });
+
+  it("caps the window at the first block of a chain that begins late", () => {
+    const chain = chainOf(1_000_010, (h) => T0 + h * 600, 1_000_000);
+    expect(networkHashrate(chain, 500, 1_000_010)).toBeCloseTo((10 * 2 ** 32) / 6_000, 6);
+    expect(networkHashrate(chain, 5, 1_000_000)).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_INBOUND_FRAME_BYTES, MAX_TRACKED_TXS, MESSAGE_RATE_LIMIT } from "../../../../shared/protocol/socket-limits.ts";
 import { handleClientFrame, type HandlerResult } from "../../../../durable-objects/devnet/ws/client-handler.ts";
 import { LiveSnapshot } from "../../../../durable-objects/devnet/ws/live-snapshot.ts";
-import { EMPTY_SOCKET_STATE, type SocketState } from "../../../../durable-objects/devnet/ws/socket-state.ts";
+import { EMPTY_SOCKET_STATE, type SocketState } from "../../../../shared/protocol/socket-state.ts";
 import { DevnetViews } from "../../../../durable-objects/devnet/views/devnet-views.ts";
 import { NOW, seedWsNetwork } from "./ws-harness.ts";
 

@@ -1,4 +1,4 @@
-import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Devnet } from "../../../../durable-objects/devnet/devnet-object.ts";
 
@@ -11,6 +11,9 @@ interface Projected {
 }
 
 const stub = () => env.DEVNET.get(env.DEVNET.idFromName("mainnet"));
+/** The worker sends viewers' sockets to the hub; the devnet is reached directly, as the hub reaches it. */
+const devnetRequest = (path: string, headers: Record<string, string> = {}) =>
+  stub().fetch(`http://devnet${path}`, { headers: { ...headers, "x-blocktide-devnet-network": "mainnet" } });
 const open: TestSocket[] = [];
 
 /** The client side of one connection: every frame it got, and how it was closed. */
@@ -65,7 +68,7 @@ class TestSocket {
 }
 
 async function connect(): Promise<TestSocket> {
-  const response = await SELF.fetch("http://explorer.test/api/v1/ws", { headers: { Upgrade: "websocket" } });
+  const response = await devnetRequest("/api/v1/ws", { Upgrade: "websocket" });
   expect(response.status).toBe(101);
   const ws = response.webSocket!;
   ws.accept();
@@ -105,6 +108,17 @@ describe("the devnet's /api/v1/ws", () => {
     // The runtime answered that ping itself, without running the object's code.
     const answered = await runInDurableObject(stub(), (_, state) => state.getWebSockets().filter((ws) => state.getWebSocketAutoResponseTimestamp(ws) !== null).length);
     expect(answered).toBe(1);
+  });
+
+  it("sends on init the very bundle GET /api/v1/init-data serves, backend and rbfSummary included", async () => {
+    await freeze();
+    const rest = await (await devnetRequest("/api/v1/init-data")).json<Frame>();
+    const socket = await connect();
+    socket.send({ action: "init" });
+    const bundle = await socket.next("blocks");
+    expect(Object.keys(rest)[0]).toBe("backend");
+    expect(Object.keys(bundle)).toEqual(Object.keys(rest));
+    expect(bundle).toEqual(rest);
   });
 
   it("pushes mempool-blocks on each update and projected-block deltas whose sequence is the previous + 1", async () => {

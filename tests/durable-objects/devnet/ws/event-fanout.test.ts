@@ -1,16 +1,19 @@
 import { hex } from "@scure/base";
 import { describe, expect, it } from "vitest";
+import { MAX_TRACKED_TXS } from "../../../../shared/protocol/socket-limits.ts";
 import { scriptAddress } from "../../../../durable-objects/devnet/tx/output-script.ts";
 import type { MempoolEntry } from "../../../../durable-objects/devnet/mempool/mempool.ts";
+import { cpfpInfo } from "../../../../durable-objects/devnet/views/cpfp-view.ts";
 import { type LiveUpdate, liveUpdates } from "../../../../durable-objects/devnet/ws/live-updates.ts";
 import { directlyReplaced } from "../../../../durable-objects/devnet/ws/replacements.ts";
+import { NetworkViews } from "../../../../durable-objects/devnet/views/devnet-views.ts";
 import { SocketHub } from "../../../../durable-objects/devnet/ws/socket-hub.ts";
-import { EMPTY_SOCKET_STATE, readSocketState, socketAttachment, type SocketState } from "../../../../durable-objects/devnet/ws/socket-state.ts";
+import { EMPTY_SOCKET_STATE, readSocketState, socketAttachment, type SocketState } from "../../../../shared/protocol/socket-state.ts";
 import { FakeSocket, seedWsNetwork } from "./ws-harness.ts";
 
 const network = seedWsNetwork();
 const socket = new FakeSocket();
-const hub = new SocketHub("mainnet", () => [socket]);
+const hub = new SocketHub(new NetworkViews("mainnet"), () => [socket]);
 hub.current(network);
 
 /**
@@ -55,8 +58,17 @@ describe("socketUpdate through the hub", () => {
   it("sends a tracked mempool transaction's position on each update", () => {
     const update = nextUpdate((u) => u.transactions.length > 0);
     const txid = [...network.mempool.entries()][0]!.txid;
+    const views = hub.views.of(network);
     const frame = announce(update, { trackTx: { txid, awaitingMempool: false } });
-    expect(frame.txPosition).toEqual({ txid, position: expect.objectContaining({ block: expect.any(Number), vsize: expect.any(Number) }) });
+    expect(frame.txPosition).toEqual({ txid, position: views.mempool().position(txid), cpfp: cpfpInfo(network.mempool, views.mempool(), txid) });
+    const next = nextUpdate((u) => u.block === undefined && u.transactions.length > 0 && network.mempool.has(txid));
+    const cpfpBefore = readSocketState(socket.deserializeAttachment()).cpfpSeen;
+    hub.publish(next, network);
+    const [after] = socket.take();
+    expect(after!.txPosition).toMatchObject({ txid, position: views.mempool().position(txid) });
+    // Sent once; again only if the update changed it.
+    const changed = readSocketState(socket.deserializeAttachment()).cpfpSeen.some((fingerprint) => !cpfpBefore.includes(fingerprint));
+    expect("cpfp" in (after!.txPosition as object)).toBe(changed);
   });
 
   it("sends the transaction a watch-mempool socket waited for, once it arrives", () => {
@@ -146,5 +158,61 @@ describe("utxoSpent", () => {
     const frame = announce(update, { trackTx: { txid: parent.txid, awaitingMempool: false }, trackTxs: [parent.txid] });
     expect(frame.utxoSpent).toEqual({ [parent.vout]: { vin, txid: child.txid } });
     expect(frame["tracked-txs"]).toMatchObject({ [parent.txid]: { utxoSpent: { [parent.vout]: { vin, txid: child.txid } } } });
+  });
+});
+
+describe("cpfp in txPosition and tracked-txs", () => {
+  it("carries a tracked transaction's CPFP data (the /api/v1/cpfp answer) when the socket was not sent it yet, on mempool updates only", () => {
+    const views = hub.views.of(network);
+    /** What the client holds: the last CPFP data it was sent for each transaction, as JSON. */
+    const held = new Map<string, string>();
+    let tracked: string[] = [];
+    let main = "";
+    // Blocks often empty the devnet's mempool; once most tracked transactions are gone, the socket
+    // tracks what waits now (a fresh subscription, so everything is sent anew).
+    const trackWaiting = () => {
+      tracked = [...network.mempool.entries()].slice(-MAX_TRACKED_TXS).map((entry) => entry.txid);
+      main = tracked.at(-1)!;
+      socket.serializeAttachment(socketAttachment({ ...EMPTY_SOCKET_STATE, trackTx: { txid: main, awaitingMempool: false }, trackTxs: tracked }));
+      socket.take();
+      held.clear();
+    };
+    trackWaiting();
+    let firsts = 0;
+    let changes = 0;
+    let blocks = 0;
+    const end = network.now + 900;
+    while (network.now < end && (changes < 3 || blocks === 0)) {
+      for (const update of liveUpdates(network, network.now + 1, 120)) {
+        hub.publish(update, network);
+        const frame = socket.take()[0] ?? {};
+        const position = frame.txPosition as { cpfp?: unknown } | undefined;
+        const trackedTxs = (frame["tracked-txs"] ?? {}) as Record<string, { cpfp?: unknown }>;
+        if (update.block) {
+          blocks++;
+          expect(position?.cpfp, "a block update carries bare positions").toBeUndefined();
+          expect(Object.values(trackedTxs).filter((info) => info.cpfp !== undefined)).toEqual([]);
+          continue;
+        }
+        if (network.mempool.size >= MAX_TRACKED_TXS && tracked.filter((txid) => network.mempool.has(txid)).length < MAX_TRACKED_TXS / 2) {
+          trackWaiting();
+          continue;
+        }
+        for (const txid of tracked) {
+          const now = network.mempool.has(txid) ? cpfpInfo(network.mempool, views.mempool(), txid) : undefined;
+          const expected = now && held.get(txid) !== JSON.stringify(now) ? now : undefined;
+          expect(trackedTxs[txid]?.cpfp, txid).toEqual(expected);
+          if (txid === main) expect(position?.cpfp).toEqual(expected);
+          if (expected) {
+            if (held.has(txid)) changes++;
+            else firsts++;
+            held.set(txid, JSON.stringify(expected));
+          }
+        }
+      }
+    }
+    expect(firsts).toBeGreaterThan(MAX_TRACKED_TXS / 2);
+    expect(changes, "some tracked transaction's relatives should change").toBeGreaterThanOrEqual(3);
+    expect(blocks).toBeGreaterThan(0);
   });
 });

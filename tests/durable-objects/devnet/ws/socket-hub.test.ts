@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import type { TransactionCompressed } from "../../../../shared/types/compressed-tx.ts";
+import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
+import { conversionsAt, PRICE_QUOTE_SECONDS, quoteTime } from "../../../../durable-objects/devnet/views/conversions.ts";
+import { NetworkViews } from "../../../../durable-objects/devnet/views/devnet-views.ts";
 import { SocketHub } from "../../../../durable-objects/devnet/ws/socket-hub.ts";
-import { EMPTY_SOCKET_STATE, readSocketState, socketAttachment } from "../../../../durable-objects/devnet/ws/socket-state.ts";
+import { EMPTY_SOCKET_STATE, readSocketState, socketAttachment } from "../../../../shared/protocol/socket-state.ts";
 import { FakeSocket, NOW, seedWsNetwork, type Frame } from "./ws-harness.ts";
 
 const network = seedWsNetwork();
@@ -37,7 +40,7 @@ class ProjectedClient {
   }
 }
 
-const hubWith = (...sockets: FakeSocket[]) => new SocketHub("mainnet", () => sockets);
+const hubWith = (...sockets: FakeSocket[]) => new SocketHub(new NetworkViews("mainnet"), () => sockets);
 const projectedOf = (frames: Frame[]) => frames.map((f) => f["projected-block-transactions"] as Projected | undefined).filter((p) => p !== undefined);
 
 describe("SocketHub", () => {
@@ -149,5 +152,59 @@ describe("SocketHub", () => {
     expect(network.samples.length).toBeGreaterThan(samples);
     const charts = socket.frames().map((frame) => frame["live-2h-chart"]).filter(Boolean);
     expect(charts).toEqual([network.samples.at(-1)]);
+  });
+
+  it("broadcasts conversions to every socket when the price quote changes, and only then", () => {
+    const idle = new FakeSocket();
+    const charts = new FakeSocket();
+    const hub = hubWith(idle, charts);
+    hub.receive(charts, '{"action":"want","data":["live-2h-chart"]}', network, T);
+    const nextQuote = quoteTime(network.now) + PRICE_QUOTE_SECONDS;
+    for (let t = Math.ceil(network.now) + 1; t <= nextQuote + 3; t += 2) hub.advance(network, t, 120);
+    const expected = conversionsAt(network.settings.seed, nextQuote);
+    // Even a socket that subscribed to nothing hears the new quote, once.
+    for (const socket of [idle, charts]) {
+      const quotes = socket.frames().map((frame) => frame.conversions).filter(Boolean);
+      expect(quotes).toEqual([expected]);
+    }
+    // The init bundle follows the new quote even where the mempool state did not change since.
+    const fresh = new FakeSocket();
+    hub.receive(fresh, '{"action":"init"}', network, T);
+    expect(fresh.frames()[0]!.conversions).toEqual(expected);
+  });
+
+  it("reads the views the REST routes read: one projected template per update, whoever asks", async () => {
+    const shared = new NetworkViews("mainnet");
+    const api = createDevnetApi(() => network, { views: shared });
+    const sockets = [new FakeSocket(), new FakeSocket()];
+    const hub = new SocketHub(shared, () => sockets);
+    hub.receive(sockets[0]!, '{"action":"want","data":["mempool-blocks"]}', network, T);
+    hub.receive(sockets[1]!, '{"track-mempool-block":0}', network, T);
+    for (let i = 0; i < 3; i++) {
+      hub.advance(network, network.now + 2, 120);
+      const live = hub.current(network);
+      const snapshot = shared.of(network).mempool();
+      // mempool-blocks and the projected-block listing were both read from the views' one template.
+      expect(live.views).toBe(shared.of(network));
+      expect(live.snapshot).toBe(snapshot);
+      expect(live.template()).toBe(snapshot.template);
+      const [, projected] = sockets.map((socket) => socket.take().at(-1)!);
+      expect((projected!["projected-block-transactions"] as Projected).sequence).toBe(live.sequence);
+      expect(await (await api.request("/api/v1/fees/mempool-blocks")).json()).toEqual(snapshot.blocks);
+      expect(shared.of(network).mempool(), "a REST request reuses the update's snapshot").toBe(snapshot);
+    }
+  });
+
+  it("answers init with the bundle of GET /api/v1/init-data (one builder)", async () => {
+    const shared = new NetworkViews("mainnet");
+    const api = createDevnetApi(() => network, { views: shared });
+    const socket = new FakeSocket();
+    const hub = new SocketHub(shared, () => [socket]);
+    hub.receive(socket, '{"action":"init"}', network, T);
+    const rest = (await (await api.request("/api/v1/init-data")).json()) as Frame;
+    const [bundle] = socket.frames();
+    expect(Object.keys(bundle!)).toEqual(Object.keys(rest));
+    expect(bundle).toEqual(rest);
+    expect(Object.keys(rest)).toEqual(expect.arrayContaining(["backend", "rbfSummary", "conversions", "loadingIndicators"]));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LiveSnapshot } from "../../../../durable-objects/devnet/ws/live-snapshot.ts";
-import { EMPTY_LISTING, listingDelta, type ProjectedListing } from "../../../../durable-objects/devnet/ws/projected-listing.ts";
+import { EMPTY_LISTING, listingDelta, type ProjectedListing } from "../../../../shared/protocol/listing-delta.ts";
 import { UpdateValues } from "../../../../durable-objects/devnet/ws/update-values.ts";
 import { arrivalsSince, mempoolMark } from "../../../../durable-objects/devnet/ws/submitted-events.ts";
 import { DevnetViews } from "../../../../durable-objects/devnet/views/devnet-views.ts";

@@ -1,7 +1,8 @@
 /**
- * From an address to the output script it pays (the inverse of `scriptAddress`), for the address
- * routes and `/api/v1/validate-address`. Base58check P2PKH/P2SH and bech32 (v0) / bech32m (v1+)
- * witness programs (BIP173, BIP350), each checked against the devnet's address network.
+ * From an address to the output script it pays (the inverse of the devnet's `scriptAddress`), for
+ * the devnet's address routes and `/api/v1/validate-address`, and for the address subscriptions of
+ * both websocket servers (devnet and hub). Base58check P2PKH/P2SH and bech32 (v0) / bech32m (v1+)
+ * witness programs (BIP173, BIP350), each checked against one address network.
  *
  * Failures carry the wording Bitcoin Core's `validateaddress` uses, since that is what
  * `/api/v1/validate-address` relays; Esplora's routes answer with their own fixed texts.
@@ -12,7 +13,7 @@
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bech32, bech32m, createBase58check } from "@scure/base";
-import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
+import { ADDRESS_PREFIXES, type AddressNetwork } from "./address-network.ts";
 
 export interface ParsedAddress {
   /** The output script the address pays. */

@@ -4,6 +4,9 @@
  * memory but the runtime keeps each socket's attachment, so this object is the whole per-connection
  * state: nothing is lost when the object is evicted and a new instance wakes for the next message.
  *
+ * Both servers of the protocol keep their connections this way (the devnet's `ws/` and the hub's
+ * `clients/`), so a socket's subscriptions have one encoding and one reader.
+ *
  * Attachments come back as `unknown` (another version of the code may have written them, or none
  * did), so `readSocketState` narrows field by field and falls back to "not subscribed" for anything
  * it does not recognise rather than trusting a cast.
@@ -12,9 +15,9 @@
  * const state = readSocketState(ws.deserializeAttachment()); // EMPTY_SOCKET_STATE for a new socket
  * ws.serializeAttachment(socketAttachment({ ...state, rbfSummary: true }));
  */
-import { WANTABLE, type Wantable } from "../../../shared/protocol/client-message.ts";
-import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MEMPOOL_BLOCKS_AMOUNT, MESSAGE_RATE_LIMIT } from "../../../shared/protocol/socket-limits.ts";
-import { isHash64 } from "../../../shared/types/ids.ts";
+import { WANTABLE, type Wantable } from "./client-message.ts";
+import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MEMPOOL_BLOCKS_AMOUNT, MESSAGE_RATE_LIMIT } from "./socket-limits.ts";
+import { isHash64 } from "../types/ids.ts";
 
 /** A tracked transaction (`track-tx`); `awaitingMempool` is the original's `track-mempool-tx` (watch-mempool). */
 export interface TrackedTx {
@@ -49,6 +52,12 @@ export interface SocketState {
   readonly rbfSummary: boolean;
   readonly mempoolTxids: boolean;
   readonly mempool: boolean;
+  /**
+   * Fingerprints of the CPFP data last sent for each tracked transaction (the devnet's
+   * ws/live-snapshot.ts `LiveCpfp`): `txPosition` and `tracked-txs` carry `cpfp` only when it is not
+   * among them. The hub, which does not compute CPFP data, leaves it empty.
+   */
+  readonly cpfpSeen: readonly string[];
   /** Arrival times (ms) of the messages of the last rate window (socket-limits.ts `admitMessage`). */
   readonly recent: readonly number[];
 }
@@ -66,6 +75,7 @@ export const EMPTY_SOCKET_STATE: SocketState = {
   rbfSummary: false,
   mempoolTxids: false,
   mempool: false,
+  cpfpSeen: [],
   recent: [],
 };
 
@@ -73,11 +83,13 @@ export const EMPTY_SOCKET_STATE: SocketState = {
 const ATTACHMENT_VERSION = 1;
 
 /**
- * An attachment holds at most 16 KiB (peers-and-platform §3.1). 100 txids, 10 addresses and the rate
- * window take about 10 KB, so a tracked script may be at most this long: ample for every standard
- * output (a bare 3-of-3 multisig is 402 hex characters), and a longer one is dropped, not stored.
+ * An attachment holds at most 16 KiB (peers-and-platform §3.1). At their fullest, 100 txids with
+ * their CPFP fingerprints, the rate window and 11 addresses given as raw uncompressed public keys
+ * (130 characters, tracked as 134-character P2PK scripts) take about 12.8 KB, which leaves room for
+ * 10 tracked scriptpubkeys of at most this length: every standard output but a bare multisig of
+ * uncompressed keys (a compressed 3-of-3 is 210 characters). A longer one is dropped, not stored.
  */
-export const MAX_TRACKED_SCRIPT_HEX_CHARS = 420;
+export const MAX_TRACKED_SCRIPT_HEX_CHARS = 320;
 const SCRIPT_HEX = /^(?:[0-9a-f]{2})+$/;
 
 /**
@@ -111,9 +123,14 @@ export function readSocketState(attachment: unknown): SocketState {
     rbfSummary: a.rbfSummary === true,
     mempoolTxids: a.mempoolTxids === true,
     mempool: a.mempool === true,
+    cpfpSeen: Array.isArray(a.cpfpSeen) ? a.cpfpSeen.filter(isFingerprint).slice(0, MAX_TRACKED_TXS + 1) : [],
     recent: Array.isArray(a.recent) ? a.recent.filter((t): t is number => Number.isFinite(t)).slice(-(MESSAGE_RATE_LIMIT + 1)) : [],
   };
 }
+
+/** One per tracked transaction: `track-tx` and the `track-txs` list. */
+const FINGERPRINT = /^[A-Za-z0-9_-]{8}$/;
+const isFingerprint = (value: unknown): value is string => typeof value === "string" && FINGERPRINT.test(value);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isTxidText = (value: unknown): value is string => isHash64(value) && value === value.toLowerCase();

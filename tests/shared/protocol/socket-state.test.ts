@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MESSAGE_RATE_LIMIT } from "../../../../shared/protocol/socket-limits.ts";
+import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MESSAGE_RATE_LIMIT } from "../../../shared/protocol/socket-limits.ts";
 import {
   EMPTY_SOCKET_STATE,
   MAX_TRACKED_SCRIPT_HEX_CHARS,
   readSocketState,
   socketAttachment,
   type SocketState,
-} from "../../../../durable-objects/devnet/ws/socket-state.ts";
+} from "../../../shared/protocol/socket-state.ts";
 
 const TXID = "ab".repeat(32);
 const roundTrip = (state: SocketState) => readSocketState(JSON.parse(JSON.stringify(socketAttachment(state))));
@@ -31,6 +31,7 @@ describe("readSocketState", () => {
       rbfSummary: true,
       mempoolTxids: true,
       mempool: true,
+      cpfpSeen: ["Ab-_0123", "zzzzzzzz"],
       recent: [1, 2, 3],
     };
     expect(roundTrip(state)).toEqual(state);
@@ -45,9 +46,10 @@ describe("readSocketState", () => {
       trackAddress: { key: "x", script: "not hex" },
       mempoolBlock: { index: 8, sequence: 1 },
       rbf: "some",
+      cpfpSeen: ["Ab-_0123", "short", "with space", 8],
       recent: [1, "2", Number.NaN],
     });
-    expect(state).toEqual({ ...EMPTY_SOCKET_STATE, want: ["blocks"], trackTxs: [TXID], recent: [1] });
+    expect(state).toEqual({ ...EMPTY_SOCKET_STATE, want: ["blocks"], trackTxs: [TXID], cpfpSeen: ["Ab-_0123"], recent: [1] });
   });
 
   it("fits the runtime's 16 KiB attachment limit when every list is full", () => {
@@ -58,9 +60,11 @@ describe("readSocketState", () => {
       trackTx: { txid: TXID, awaitingMempool: true },
       trackTxs: Array.from({ length: MAX_TRACKED_TXS }, () => TXID),
       trackAddress: { key: `04${"ab".repeat(64)}`, script: `41${"ab".repeat(65)}ac` },
-      trackAddresses: Array.from({ length: MAX_TRACKED_ADDRESSES }, () => ({ key: "bc1p".padEnd(62, "q"), script: "5120".padEnd(68, "a") })),
+      // Raw public keys are the longest addresses and scripts an address subscription can hold.
+      trackAddresses: Array.from({ length: MAX_TRACKED_ADDRESSES }, () => ({ key: `04${"ab".repeat(64)}`, script: `41${"ab".repeat(65)}ac` })),
       trackScriptPubkeys: Array.from({ length: MAX_TRACKED_ADDRESSES }, () => script),
       mempoolBlock: { index: 7, sequence: Number.MAX_SAFE_INTEGER },
+      cpfpSeen: Array.from({ length: MAX_TRACKED_TXS + 1 }, (_, i) => i.toString(36).padStart(8, "_")),
       recent: Array.from({ length: MESSAGE_RATE_LIMIT + 1 }, () => 1_763_700_000_000),
     };
     const bytes = JSON.stringify(socketAttachment(full)).length;

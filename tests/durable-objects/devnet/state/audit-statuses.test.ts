@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { poolById } from "../../../../durable-objects/devnet/chain/pools.ts";
+import type { BlockAudit } from "../../../../durable-objects/devnet/state/block-audit.ts";
+import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
+import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { isSigopHeavy } from "../../../../durable-objects/devnet/template/template-limits.ts";
+
+const NOW = 1_763_700_000;
+/** Light traffic keeps ten live minutes quick; accelerations every half minute or so. */
+const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "audit-statuses", txPerSecond: 1, accelerationsPerHour: 120 };
+
+const network = DevnetNetwork.seed(SETTINGS, NOW);
+const events = network.advanceTo(NOW + 600);
+const audits: BlockAudit[] = events.flatMap((e) => (e.type === "block" ? [network.auditOf(e.block.height)!] : []));
+const poolOfHeight = (height: number) => poolById(network.chain.blockAt(height)!.poolId)!;
+
+describe("audit statuses on a live devnet", { timeout: 30_000 }, () => {
+  it("has users accelerate, and partner pools mine accelerated transactions (audit: accelerated)", () => {
+    expect(events.some((e) => e.type === "acceleration")).toBe(true);
+    const accelerated = audits.filter((audit) => audit.acceleratedTxs.length > 0);
+    expect(accelerated.length).toBeGreaterThan(0);
+    for (const audit of accelerated) {
+      expect(poolOfHeight(audit.height).acceleratorPartner).toBe(true);
+      const mined = new Set(network.chain.blockAt(audit.height)!.txids);
+      for (const txid of audit.acceleratedTxs) expect(mined.has(txid)).toBe(true);
+    }
+  });
+
+  it("leaves sigop-heavy transactions out now and then (audit: high sigop count)", () => {
+    const sigop = audits.flatMap((audit) => audit.sigopTxs.map((txid) => ({ audit, txid })));
+    expect(sigop.length).toBeGreaterThan(0);
+    for (const { audit, txid } of sigop) {
+      const tx = network.chain.tx(txid)!;
+      expect(isSigopHeavy(tx.weight, tx.sigops)).toBe(true);
+      expect(network.chain.blockAt(audit.height)!.txids).not.toContain(txid);
+    }
+  });
+
+  it("ends an acceleration when its transaction confirms, remembering it as mined only for a partner pool", () => {
+    for (const acceleration of network.accelerations.active) {
+      expect(network.mempool.has(acceleration.txid)).toBe(true);
+    }
+    expect(network.accelerations.mined.length).toBeGreaterThan(0);
+    for (const mined of network.accelerations.mined) {
+      const block = network.chain.blockAt(mined.height)!;
+      expect(block.txids).toContain(mined.txid);
+      expect(block.poolId).toBe(mined.poolId);
+      expect(poolById(mined.poolId)!.acceleratorPartner).toBe(true);
+      expect(mined.boostRate).toBeCloseTo((mined.effectiveFee + mined.boostCost) / mined.effectiveVsize, 10);
+    }
+  });
+});

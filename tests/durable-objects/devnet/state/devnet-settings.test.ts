@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DEVNET_SETTINGS, readDevnetSettings } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { InvalidConfigError } from "../../../../shared/network/errors.ts";
+
+describe("readDevnetSettings", () => {
+  it("falls back to the defaults for unset or empty vars", () => {
+    expect(readDevnetSettings({})).toEqual(DEFAULT_DEVNET_SETTINGS);
+    expect(readDevnetSettings({ DEVNET_SEED: "", DEVNET_BLOCKS_TO_HALVING: "" })).toEqual(DEFAULT_DEVNET_SETTINGS);
+  });
+
+  it("reads each var from its text", () => {
+    expect(
+      readDevnetSettings({
+        DEVNET_SEED: "other",
+        DEVNET_BLOCK_INTERVAL_SECONDS: "600",
+        DEVNET_TX_PER_SECOND: "0.5",
+        DEVNET_HISTORY_DAYS: "2",
+        DEVNET_BLOCKS_TO_HALVING: "1008",
+      }),
+    ).toEqual({ ...DEFAULT_DEVNET_SETTINGS, seed: "other", blockIntervalSeconds: 600, txPerSecond: 0.5, historyDays: 2, blocksToHalving: 1008 });
+  });
+
+  it.each([
+    ["DEVNET_BLOCK_INTERVAL_SECONDS", "soon", /DEVNET_BLOCK_INTERVAL_SECONDS.*expected a number from 1 to 86400/],
+    ["DEVNET_TX_PER_SECOND", "-1", /DEVNET_TX_PER_SECOND.*expected a number from 0 to 200/],
+    ["DEVNET_HISTORY_DAYS", "61", /DEVNET_HISTORY_DAYS.*expected a number from 1 to 60/],
+    ["DEVNET_BLOCKS_TO_HALVING", "0", /DEVNET_BLOCKS_TO_HALVING.*expected a number from 1 to 210000/],
+    ["DEVNET_BLOCKS_TO_HALVING", "60.5", /DEVNET_BLOCKS_TO_HALVING.*expected a whole number from 1 to 210000/],
+  ])("refuses %s = %j with the fix", (name, value, message) => {
+    expect(() => readDevnetSettings({ [name]: value })).toThrow(InvalidConfigError);
+    expect(() => readDevnetSettings({ [name]: value })).toThrow(message);
+  });
+});

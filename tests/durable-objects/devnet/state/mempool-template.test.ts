@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { Mempool, type MempoolEntry } from "../../../../durable-objects/devnet/mempool/mempool.ts";
+import { templateOf } from "../../../../durable-objects/devnet/state/mempool-template.ts";
+import type { Acceleration } from "../../../../shared/types/acceleration.ts";
+import { sats, weightUnits } from "../../../../shared/types/units.ts";
+
+const id = (n: number) => n.toString(16).padStart(64, "0");
+/** 100,000 vB each: a projected block holds nine of them. */
+const WEIGHT = 400_000;
+
+function entry(n: number, fee: number, parent?: number): MempoolEntry {
+  return {
+    txid: id(n),
+    wtxid: id(n),
+    hex: "",
+    fee: sats(fee),
+    weight: weightUnits(WEIGHT),
+    size: WEIGHT / 4,
+    sigops: 4,
+    inputs: [{ txid: parent === undefined ? id(10_000 + n) : id(parent), vout: 0 }],
+    outputs: [{ value: 1_000, script: "51" }],
+    firstSeen: 1_700_000_000,
+    signalsRbf: true,
+  };
+}
+
+// Twenty transactions paying 20…39 sat/vB fill two blocks; a 1 sat/vB one and its child wait behind them.
+const mempool = new Mempool();
+for (let n = 1; n <= 20; n++) mempool.add(entry(n, (19 + n) * 100_000));
+const cheap = entry(100, 100_000);
+const cheapChild = entry(101, 100_000, 100);
+mempool.add(cheap);
+mempool.add(cheapChild);
+
+const PARTNERS = [1, 3];
+const acceleration: Acceleration = { txid: cheapChild.txid, added: 1_700_000_500, effectiveVsize: 200_000, effectiveFee: 200_000, feeDelta: 20_000_000, pools: PARTNERS };
+const accelerations = [acceleration];
+
+const positionIn = (template: ReturnType<typeof templateOf>, txid: string) => template.projected.positionOf(template.uidOf.get(txid)!)!;
+
+describe("templateOf with accelerations", () => {
+  it("lets a partner pool mine the accelerated package first, but not a pool outside the accelerator", () => {
+    const plain = templateOf(mempool);
+    expect(positionIn(plain, cheapChild.txid).block).toBe(2);
+
+    const partner = templateOf(mempool, { accelerations, poolId: 3 });
+    // (200,000 + 20,000,000) sats over 200,000 vB: 101 sat/vB, the best package of the mempool.
+    expect(partner.templates.blocks[0]!.slice(0, 2)).toEqual([partner.uidOf.get(cheap.txid), partner.uidOf.get(cheapChild.txid)]);
+    expect(positionIn(partner, cheapChild.txid)).toEqual({ block: 0, vsize: 150_000 });
+
+    const outsider = templateOf(mempool, { accelerations, poolId: 2 });
+    expect(positionIn(outsider, cheapChild.txid)).toEqual(positionIn(plain, cheapChild.txid));
+    expect(outsider.accelerated.size).toBe(0);
+  });
+
+  it("applies every acceleration in the public projection and marks the transaction and the ancestor it pulls along", () => {
+    const projected = templateOf(mempool, { accelerations });
+    expect(positionIn(projected, cheapChild.txid).block).toBe(0);
+    const fields = { accelerated: true, acceleratedBy: PARTNERS, acceleratedAt: 1_700_000_500, feeDelta: 20_000_000 };
+    expect(projected.accelerated.get(cheapChild.txid)).toEqual(fields);
+    expect(projected.accelerated.get(cheap.txid)).toEqual(fields);
+    expect(projected.accelerated.has(id(1))).toBe(false);
+  });
+
+  it("reports what transactions pay, counting the fee delta only in their rank and effective rate", () => {
+    const plain = templateOf(mempool);
+    const projected = templateOf(mempool, { accelerations });
+    const listed = projected.projected.blocks[0]!.transactions.find((tx) => tx.uid === projected.uidOf.get(cheapChild.txid))!;
+    expect(listed.fee).toBe(100_000);
+    expect(listed.effectiveFeePerVsize).toBeCloseTo(101, 6);
+    const total = (t: ReturnType<typeof templateOf>) => t.projected.blocks.reduce((sum, block) => sum + block.summary.totalFees, 0);
+    expect(total(projected)).toBe(total(plain));
+  });
+
+  it("ignores an acceleration of a transaction no longer in the mempool", () => {
+    const gone: Acceleration = { ...acceleration, txid: id(999) };
+    expect(templateOf(mempool, { accelerations: [gone] }).accelerated.size).toBe(0);
+  });
+});
