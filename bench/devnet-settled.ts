@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import { DevnetNetwork } from "../durable-objects/devnet/state/devnet-network.ts";
 import { DEFAULT_DEVNET_SETTINGS } from "../durable-objects/devnet/state/devnet-settings.ts";
 import { MemorySettledStore } from "../durable-objects/devnet/state/memory-settled-store.ts";
+import { heapMb } from "./heap.ts";
 
 const NOW = 1_763_700_000;
 /** A watched object saves every second; a minute keeps the run fast and the hot set the same. */
@@ -45,14 +46,6 @@ export interface SettledMemory {
   readonly settled_live_transactions: number;
   /** Coins the simulated users hold at the end; bounded by their consolidations (sim/traffic.ts). */
   readonly wallet_coins: number;
-}
-
-function heapMb(): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error("Run with --expose-gc (npm run bench:devnet does).");
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 1_048_576;
 }
 
 /** One run, in this process: seed, run the live clock `hours`, measure. */

@@ -14,18 +14,11 @@ import { DevnetNetwork } from "../durable-objects/devnet/state/devnet-network.ts
 import { DEFAULT_DEVNET_SETTINGS } from "../durable-objects/devnet/state/devnet-settings.ts";
 import { measureTemplates } from "./devnet-template.ts";
 import { measureSettledMemory } from "./devnet-settled.ts";
+import { heapMb } from "./heap.ts";
 
 const LIVE_SECONDS = 600;
 const SETTLED_LIVE_HOURS = Number(process.env.BENCH_DEVNET_LIVE_HOURS ?? 6);
 const NOW = 1_763_700_000;
-
-function heapMb(): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error("Run with --expose-gc (npm run bench:devnet does).");
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 1_048_576;
-}
 
 const templates = measureTemplates();
 const baselineHeap = heapMb();
