@@ -1,20 +1,35 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 
+/** Test files that run against a deployment whose hub is sharded (HUB_SHARDS = 2; durable-objects/hub/hub-shards.ts). */
+const SHARDED = "tests/durable-objects/**/*.sharded.workerd.test.ts";
+
 /**
- * Worker and Durable Object tests, run inside workerd with the bindings of wrangler.toml.
+ * One workerd deployment with the bindings of wrangler.toml, and `vars` on top of its [vars].
+ * A day of devnet history seeds in about a second; two weeks would make every test file wait.
+ */
+function workers(name: string, include: string[], exclude: string[], vars: Record<string, string> = {}): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_HISTORY_DAYS: "1", ...vars } },
+      }),
+    ],
+    test: { name, include, exclude: [...configDefaults.exclude, ...exclude] },
+  };
+}
+
+/**
+ * Worker and Durable Object tests, run inside workerd. Vars are fixed per deployment, so the
+ * sharded hub has a project of its own; both run with this config.
  * The client bundle must be built first (`npm run build:client`): the worker serves it as assets.
  */
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      // A day of devnet history seeds in about a second; two weeks would make every test file wait.
-      miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_HISTORY_DAYS: "1" } },
-    }),
-  ],
   test: {
-    name: "workers",
-    include: ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"],
+    projects: [
+      workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED]),
+      workers("workers-sharded", [SHARDED], [], { HUB_SHARDS: "2" }),
+    ],
   },
 });

@@ -3,5 +3,7 @@ declare namespace Cloudflare {
   interface Env {
     readonly ASSETS: Fetcher;
     readonly DEVNET: DurableObjectNamespace;
+    readonly HUB: DurableObjectNamespace;
+    readonly UPSTREAM_URL?: string;
   }
 }

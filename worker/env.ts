@@ -1,12 +1,19 @@
 import { isBaseModule, type BaseModule } from "../shared/network/networks.ts";
 import { InvalidConfigError } from "../shared/network/errors.ts";
 import type { CanonicalHostsConfig } from "../shared/network/canonical.ts";
+import { readHubShards } from "../durable-objects/hub/hub-shards.ts";
 
 /** The worker's bindings and vars, as wrangler.toml declares them. */
 export interface Env {
   readonly ASSETS: Fetcher;
   /** The embedded devnet (durable-objects/devnet), one object per Bitcoin network. */
   readonly DEVNET: DurableObjectNamespace;
+  /** The websocket hub (durable-objects/hub), one object per network. */
+  readonly HUB: DurableObjectNamespace;
+  /** A mempool-compatible backend the hubs subscribe to; empty: the devnet (README "Configure"). */
+  readonly UPSTREAM_URL?: string;
+  /** Shard objects per network that hold viewers' sockets; 1: the network's hub holds them all (README "Configure"). */
+  readonly HUB_SHARDS?: string;
   readonly ENVIRONMENT?: string;
   readonly BASE_MODULE?: string;
   readonly CANONICAL_ORIGIN_BITCOIN?: string;
@@ -19,6 +26,8 @@ export interface WorkerConfig {
   readonly base: BaseModule;
   /** Checked when resolved against the request's origin (shared/network/canonical.ts). */
   readonly canonicalHosts: CanonicalHostsConfig;
+  /** Hub objects per network that viewers' sockets are spread over (durable-objects/hub/hub-shards.ts). */
+  readonly hubShards: number;
 }
 
 /**
@@ -34,5 +43,6 @@ export function readConfig(env: Env): WorkerConfig {
     development: env.ENVIRONMENT === "development",
     base,
     canonicalHosts: { bitcoin: env.CANONICAL_ORIGIN_BITCOIN, liquid: env.CANONICAL_ORIGIN_LIQUID },
+    hubShards: readHubShards(env.HUB_SHARDS),
   };
 }

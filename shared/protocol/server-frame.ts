@@ -20,5 +20,13 @@ export function frame(entries: Iterable<readonly [key: string, value: Serialized
   return parts.length === 0 ? null : `{${parts.join(",")}}`;
 }
 
+/**
+ * A JSON array of pre-serialised values.
+ *
+ * @example
+ * joinArray([serialized(1), serialized("a")]); // '[1,"a"]'
+ */
+export const joinArray = (values: readonly Serialized[]): Serialized => `[${values.join(",")}]` as Serialized;
+
 /** The reply to `{"action":"ping"}`. */
 export const PONG_FRAME = '{"pong":true}';

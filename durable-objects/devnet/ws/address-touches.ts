@@ -18,13 +18,9 @@ import type { BlockRecord, TxRecord } from "../state/chain-state.ts";
 import { toEsploraTransaction, toEsploraVout } from "../tx/esplora-view.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import { type OutputLookup, scriptMatches, withGoneOutputs } from "./script-matches.ts";
+import type { ScriptTouches } from "../../../shared/protocol/address-frames.ts";
 
-/** What an address subscription sees in one update. */
-export interface ScriptTouches {
-  readonly mempool: readonly Serialized[];
-  readonly confirmed: readonly Serialized[];
-  readonly removed: readonly Serialized[];
-}
+export type { ScriptTouches };
 
 export interface TouchedTransactions {
   /** Arrivals still in the mempool. */

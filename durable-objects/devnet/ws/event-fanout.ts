@@ -26,8 +26,9 @@
 import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import { statsEntries } from "./client-handler.ts";
 import { CpfpChanges } from "./cpfp-changes.ts";
-import type { SocketState, TrackedScript } from "../../../shared/protocol/socket-state.ts";
-import { joinArray, type UpdateValues } from "./update-values.ts";
+import type { SocketState } from "../../../shared/protocol/socket-state.ts";
+import { addressEntries, multiScriptsValue } from "../../../shared/protocol/address-frames.ts";
+import type { UpdateValues } from "./update-values.ts";
 
 type Entry = readonly [key: string, value: Serialized | undefined];
 
@@ -63,9 +64,9 @@ export function socketUpdate(state: SocketState, values: UpdateValues): SocketUp
     entries.push(["tracked-txs", trackedTxs(state.trackTxs, values, cpfp)]);
     const cpfpSeen = cpfp?.seen() ?? state.cpfpSeen;
     if (cpfpSeen !== state.cpfpSeen) next = { ...next, cpfpSeen };
-    if (state.trackAddress) entries.push(...addressEntries(state.trackAddress, values));
-    entries.push(["multi-address-transactions", multiScripts(state.trackAddresses, values)]);
-    entries.push(["multi-scriptpubkey-transactions", multiScripts(state.trackScriptPubkeys.map((script) => ({ key: script, script })), values)]);
+    if (state.trackAddress) entries.push(...addressEntries(values.touches(state.trackAddress.script)));
+    entries.push(["multi-address-transactions", multiScriptsValue(state.trackAddresses, (script) => values.touches(script))]);
+    entries.push(["multi-scriptpubkey-transactions", multiScriptsValue(state.trackScriptPubkeys.map((script) => ({ key: script, script })), (script) => values.touches(script))]);
     if (state.mempoolBlock) {
       const { index, sequence } = state.mempoolBlock;
       entries.push(["projected-block-transactions", values.projected(index, sequence)]);
@@ -124,24 +125,4 @@ function trackedTxs(txids: readonly string[], values: UpdateValues, cpfp: CpfpCh
     if (Object.keys(item).length > 0) info[txid] = item;
   }
   return Object.keys(info).length > 0 ? serialized(info) : undefined;
-}
-
-function addressEntries(tracked: TrackedScript, values: UpdateValues): Entry[] {
-  const touches = values.touches(tracked.script);
-  return [
-    ["address-transactions", touches.mempool.length > 0 ? joinArray(touches.mempool) : undefined],
-    ["address-removed-transactions", touches.removed.length > 0 ? joinArray(touches.removed) : undefined],
-    ["block-transactions", touches.confirmed.length > 0 ? joinArray(touches.confirmed) : undefined],
-  ];
-}
-
-/** `{[address]: {mempool, confirmed, removed}}` for the tracked scripts something happened to. */
-function multiScripts(tracked: readonly TrackedScript[], values: UpdateValues): Serialized | undefined {
-  const parts: [string, Serialized][] = [];
-  for (const { key, script } of tracked) {
-    const { mempool, confirmed, removed } = values.touches(script);
-    if (mempool.length + confirmed.length + removed.length === 0) continue;
-    parts.push([key, `{"mempool":${joinArray(mempool)},"confirmed":${joinArray(confirmed)},"removed":${joinArray(removed)}}` as Serialized]);
-  }
-  return (frame(parts) ?? undefined) as Serialized | undefined;
 }

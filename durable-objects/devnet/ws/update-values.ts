@@ -8,13 +8,14 @@
  * const values = new UpdateValues(update, live, previous, { rbfChanged: true });
  * values.projected(0, socketSequence); // a delta at live.sequence, or a full snapshot
  */
-import { serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
+import { joinArray, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import type { AccelerationDelta } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlockDelta } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { RbfTree } from "../state/rbf-history.ts";
 import type { StatisticsSample } from "../state/statistics.ts";
-import { AddressTouches, type ScriptTouches } from "./address-touches.ts";
+import { AddressTouches } from "./address-touches.ts";
+import type { ScriptTouches } from "../../../shared/protocol/address-frames.ts";
 import type { LiveSnapshot } from "./live-snapshot.ts";
 import type { LiveUpdate } from "./live-updates.ts";
 import { listingDelta, type ProjectedListing } from "../../../shared/protocol/listing-delta.ts";
@@ -38,14 +39,6 @@ export interface UpdateFacts {
   /** The accelerations changed since the last update: this delta goes to every socket (§1.4, §1.7). */
   readonly accelerations?: AccelerationDelta;
 }
-
-/**
- * Joins serialised values into a JSON array without parsing them again.
- *
- * @example
- * joinArray([serialized(1), serialized("a")]); // '[1,"a"]'
- */
-export const joinArray = (values: readonly Serialized[]): Serialized => `[${values.join(",")}]` as Serialized;
 
 /** One update's shared values (see the module comment). */
 export class UpdateValues {

@@ -12,7 +12,6 @@
  */
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
 import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
-import type { HubSocket } from "../../../../durable-objects/devnet/ws/socket-hub.ts";
 
 export const NOW = 1_763_700_000;
 export const WS_TEST_SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "ws-test" };
@@ -24,52 +23,7 @@ export function seedWsNetwork(liveSeconds = 240): DevnetNetwork {
   return network;
 }
 
-export type Frame = Record<string, unknown>;
-
-/** A socket that records sends and closes; `failSends` makes every send throw, as a dead peer's would. */
-export class FakeSocket implements HubSocket {
-  readonly sent: string[] = [];
-  closed: { code: number | undefined; reason: string | undefined } | undefined;
-  failSends = false;
-
-  get readyState(): number {
-    return this.closed ? 3 : 1;
-  }
-  #attachment: string | null = null;
-
-  send(message: string): void {
-    if (this.failSends) throw new Error("peer gone");
-    if (this.closed) throw new Error("send after close");
-    this.sent.push(message);
-  }
-
-  close(code?: number, reason?: string): void {
-    if (this.closed) throw new Error("already closed");
-    this.closed = { code, reason };
-  }
-
-  serializeAttachment(value: unknown): void {
-    const text = JSON.stringify(value);
-    // The runtime's limit (peers-and-platform §3.1): the state must fit.
-    if (text.length > 16_384) throw new Error(`attachment too big: ${text.length} bytes`);
-    this.#attachment = text;
-  }
-
-  deserializeAttachment(): unknown {
-    return this.#attachment === null ? null : JSON.parse(this.#attachment);
-  }
-
-  /** Every frame sent so far, parsed; `take` empties the record. */
-  frames(): Frame[] {
-    return this.sent.map((text) => JSON.parse(text) as Frame);
-  }
-
-  take(): Frame[] {
-    const frames = this.frames();
-    this.sent.length = 0;
-    return frames;
-  }
-}
+export { FakeSocket, type Frame } from "../../../support/fake-socket.ts";
 
 /** Advances `network` to just past its next block, returning the time reached. */
 export function timeOfNextBlock(network: DevnetNetwork): number {

@@ -1,0 +1,126 @@
+/**
+ * One client's frame for one hub update (research §1.7), joined from values serialised once per
+ * update (batch-values.ts); per client this is lookups and string joins only.
+ *
+ * - want `blocks` → `block` (and `blocks` after a reorg or an upstream resync); `stats` →
+ *   `mempoolInfo`, `vBytesPerSecond`, `fees`, `da`, `transactions`; `mempool-blocks`;
+ *   `live-2h-chart`;
+ * - every client → `conversions`, `loadingIndicators`, `accelerations` (broadcasts, §1.7);
+ * - track-tx → `tx` (watch-mempool, when it arrives), `rbfTransaction`, `txConfirmed` in the
+ *   frame of its `block` or else `txPosition`, `utxoSpent`, `rbfInfo`;
+ * - track-txs → `tracked-txs`; addresses → `address-transactions`, `address-removed-transactions`,
+ *   `block-transactions`, `multi-address-transactions`, `multi-scriptpubkey-transactions`;
+ * - track-mempool-block → `projected-block-transactions`: the delta when the client holds the
+ *   previous sequence, else the full snapshot;
+ * - track-rbf / track-rbf-summary → `rbfLatest` / `rbfLatestSummary` when they changed;
+ * - track-mempool-txids / track-mempool → `mempool-txids` / `mempool-transactions`.
+ *
+ * A client that tracks nothing of its own gets the same frame as every client with the same
+ * wants; `sharedFrameKey` names that group, so the frame is joined once per group.
+ *
+ * @example
+ * const { frame, projectedSequence } = clientUpdate(entry.state, entry.projectedSequence, values);
+ */
+import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
+import type { SocketState } from "../../../shared/protocol/socket-state.ts";
+import { addressEntries, multiScriptsValue } from "../../../shared/protocol/address-frames.ts";
+import type { BatchValues } from "./batch-values.ts";
+import { STATS_KEYS } from "./client-messages.ts";
+
+type Entry = readonly [key: string, value: Serialized | undefined];
+
+export interface ClientUpdate {
+  /** Null when nothing in the update concerns this client. */
+  readonly frame: string | null;
+  /** The state after sending: the same object when unchanged (watch-mempool's wait ends when the tx arrives). */
+  readonly state: SocketState;
+  /** The projected-block sequence the client holds after this frame. */
+  readonly projectedSequence: number | undefined;
+}
+
+/**
+ * The group of clients that share one frame, or undefined for a client with its own keys.
+ *
+ * @example
+ * sharedFrameKey({ ...EMPTY_SOCKET_STATE, want: ["blocks", "stats"] }); // "blocks,stats|-|0|0|0"
+ */
+export function sharedFrameKey(state: SocketState): string | undefined {
+  const own = state.trackTx !== null || state.trackTxs.length > 0 || state.trackAddress !== null || state.trackAddresses.length > 0 || state.trackScriptPubkeys.length > 0 || state.mempoolBlock !== null;
+  if (own) return undefined;
+  return `${state.want.join(",")}|${state.rbf ?? "-"}|${state.rbfSummary ? 1 : 0}|${state.mempoolTxids ? 1 : 0}|${state.mempool ? 1 : 0}`;
+}
+
+/**
+ * The frame for a client in `state` holding projected sequence `projectedSequence`.
+ *
+ * @example
+ * clientUpdate({ ...EMPTY_SOCKET_STATE, want: ["blocks"] }, undefined, blockValues).frame; // '{"block":{…}}'
+ */
+export function clientUpdate(state: SocketState, projectedSequence: number | undefined, values: BatchValues): ClientUpdate {
+  const entries: Entry[] = [];
+  const wants = new Set(state.want);
+  let next = state;
+  let sequence = projectedSequence;
+  const { mirror } = values;
+
+  const confirmsTracked = state.trackTx !== null && values.mined.has(state.trackTx.txid);
+  if (wants.has("blocks") || confirmsTracked) entries.push(["block", values.broadcast("block")]);
+  if (wants.has("blocks")) entries.push(["blocks", values.broadcast("blocks")]);
+  if (wants.has("stats")) {
+    for (const key of STATS_KEYS) entries.push([key, values.broadcast(key)]);
+    entries.push(["transactions", values.broadcast("transactions")]);
+  }
+  if (wants.has("mempool-blocks")) entries.push(["mempool-blocks", values.broadcast("mempool-blocks")]);
+  if (wants.has("live-2h-chart")) entries.push(["live-2h-chart", values.broadcast("live-2h-chart")]);
+  entries.push(["conversions", values.broadcast("conversions")]);
+  entries.push(["loadingIndicators", values.broadcast("loadingIndicators")]);
+  entries.push(["accelerations", values.broadcast("accelerations")]);
+
+  if (state.trackTx) {
+    const { txid, awaitingMempool } = state.trackTx;
+    const arrived = awaitingMempool ? values.addedTx(txid) : undefined;
+    if (arrived !== undefined) {
+      entries.push(["tx", arrived]);
+      next = { ...next, trackTx: { txid, awaitingMempool: false } };
+    }
+    const replacer = values.replacedBy.get(txid);
+    if (replacer !== undefined) entries.push(["rbfTransaction", serialized({ txid: replacer })]);
+    if (confirmsTracked) entries.push(["txConfirmed", serialized(txid)]);
+    else if (values.mempoolChanged) entries.push(["txPosition", mirror.txPosition(txid)]);
+    const spent = values.spendsOf(txid);
+    if (spent) entries.push(["utxoSpent", serialized(spent)]);
+    if (values.input.rbfChanged) entries.push(["rbfInfo", mirror.rbf.changedTreeOf(txid)]);
+  }
+  if (state.trackTxs.length > 0) entries.push(["tracked-txs", trackedTxs(state.trackTxs, values)]);
+  if (state.trackAddress) entries.push(...addressEntries(values.touches(state.trackAddress.script)));
+  if (state.trackAddresses.length > 0) entries.push(["multi-address-transactions", multiScriptsValue(state.trackAddresses, (script) => values.touches(script))]);
+  if (state.trackScriptPubkeys.length > 0) {
+    entries.push(["multi-scriptpubkey-transactions", multiScriptsValue(state.trackScriptPubkeys.map((script) => ({ key: script, script })), (script) => values.touches(script))]);
+  }
+  if (state.mempoolBlock) {
+    const message = values.input.projected.get(state.mempoolBlock.index);
+    if (message) {
+      const inStep = message.delta !== undefined && projectedSequence === message.previousSequence;
+      entries.push(["projected-block-transactions", inStep ? message.delta : message.full()]);
+      sequence = message.sequence;
+    }
+  }
+  if (values.input.rbfChanged) {
+    if (state.rbf) entries.push(["rbfLatest", mirror.rbf.latest(state.rbf)]);
+  }
+  if (state.rbfSummary) entries.push(["rbfLatestSummary", values.broadcast("rbfLatestSummary")]);
+  if (state.mempoolTxids) entries.push(["mempool-txids", values.mempoolTxids()]);
+  if (state.mempool) entries.push(["mempool-transactions", values.input.firehose]);
+  return { frame: frame(entries), state: next, projectedSequence: sequence };
+}
+
+/** `tracked-txs`: for each tracked txid what this update did to it; on a block only `confirmed` or a position (§1.4). */
+function trackedTxs(txids: readonly string[], values: BatchValues): Serialized | undefined {
+  const parts: [string, Serialized][] = [];
+  for (const txid of txids) {
+    const item = values.trackedItem(txid);
+    if (item !== undefined) parts.push([txid, item]);
+  }
+  return (frame(parts) ?? undefined) as Serialized | undefined;
+}
+

@@ -1,0 +1,203 @@
+/**
+ * Shared pieces of the hub's workerd tests: a client socket through the worker (`SELF`), a direct
+ * socket to the devnet (to compare the hub's answers with its upstream's), and the devnet's clock,
+ * frozen and moved in steps (the devnet's alarm then publishes what happened, and the hub relays it).
+ *
+ * @example
+ * await freezeDevnet();
+ * const client = await connectHub();
+ * client.send({ action: "init" });
+ * await stepDevnet(20);
+ */
+import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { expect } from "vitest";
+import type { Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
+import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
+import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
+import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
+import { Keyring } from "../../../durable-objects/devnet/tx/keys.ts";
+import { outputFor, type ScriptKind } from "../../../durable-objects/devnet/tx/script-kinds.ts";
+
+export type Frame = Record<string, unknown>;
+
+export interface Projected {
+  index: number;
+  sequence: number;
+  blockTransactions?: [string, ...number[]][];
+  delta?: { added: [string, ...number[]][]; removed: string[]; changed: unknown[] };
+}
+
+export const devnetStub = (network = "mainnet") => env.DEVNET.get(env.DEVNET.idFromName(network));
+export const hubStub = (network = "mainnet") => env.HUB.get(env.HUB.idFromName(network));
+
+/** Every socket a test opened; `closeAll` ends them between tests. */
+const opened: TestSocket[] = [];
+
+/** The client side of one connection: every frame it got (raw and parsed), and how it was closed. */
+export class TestSocket {
+  readonly raw: string[] = [];
+  readonly frames: Frame[] = [];
+  closed: { code: number; reason: string } | undefined;
+  #read = 0;
+  #wake: (() => void) | undefined;
+
+  constructor(readonly ws: WebSocket) {
+    ws.addEventListener("message", (event) => {
+      this.raw.push(event.data as string);
+      this.frames.push(JSON.parse(event.data as string) as Frame);
+      this.#wake?.();
+    });
+    ws.addEventListener("close", (event) => {
+      this.closed = { code: event.code, reason: event.reason };
+      this.#wake?.();
+    });
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
+  }
+
+  /** The next unread frame that has `key`, waiting for it if needed. */
+  async next(key: string, timeoutMs = 10_000): Promise<Frame> {
+    return this.until(() => {
+      while (this.#read < this.frames.length) {
+        const frame = this.frames[this.#read++]!;
+        if (key in frame) return frame;
+      }
+      return undefined;
+    }, `a frame with "${key}"`, timeoutMs);
+  }
+
+  /** Marks every frame so far as read. */
+  skip(): void {
+    this.#read = this.frames.length;
+  }
+
+  async closing(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
+    return this.until(() => this.closed, "the close", timeoutMs);
+  }
+
+  async until<T>(found: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = found();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        this.#wake = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+}
+
+function accepted(response: Response): TestSocket {
+  expect(response.status).toBe(101);
+  const ws = response.webSocket!;
+  ws.accept();
+  const socket = new TestSocket(ws);
+  opened.push(socket);
+  return socket;
+}
+
+/** A viewer of the explorer: `/api/v1/ws` (or `/{network}/api/v1/ws`) through the worker, answered by the hub; `headers` as a browser may send them. */
+export async function connectHub(prefix = "", headers: Readonly<Record<string, string>> = {}): Promise<TestSocket> {
+  return accepted(await SELF.fetch(`http://explorer.test${prefix}/api/v1/ws`, { headers: { ...headers, Upgrade: "websocket" } }));
+}
+
+/** A socket straight to the devnet object, as the hub's own upstream sockets are. */
+export async function connectDevnet(network = "mainnet"): Promise<TestSocket> {
+  return accepted(await devnetStub(network).fetch("http://devnet/api/v1/ws", { headers: { Upgrade: "websocket", "x-blocktide-devnet-network": network } }));
+}
+
+/** Closes every socket the test opened. */
+export function closeAll(): void {
+  for (const socket of opened.splice(0)) if (!socket.closed) socket.ws.close(1000, "test done");
+}
+
+/** The devnet's simulated clock: frozen, and moved only by `stepDevnet`. */
+let simulated = 0;
+
+async function setClock(seconds: number, network = "mainnet"): Promise<void> {
+  simulated = seconds;
+  const at = seconds;
+  await runInDurableObject(devnetStub(network), (instance) => (instance as unknown as Devnet).useClock(() => at));
+}
+
+/** Stops the devnet's clock (at least a second ahead of the wall clock, never back). */
+export const freezeDevnet = () => setClock(Math.max(simulated, Date.now() / 1000 + 1));
+
+/** Moves the devnet `seconds` ahead and lets its alarm publish the updates. */
+export async function stepDevnet(seconds: number): Promise<void> {
+  await setClock(simulated + seconds);
+  await runDurableObjectAlarm(devnetStub());
+}
+
+/** How many websockets the devnet holds open: the hub's upstream sockets plus any direct test socket. */
+export const devnetSockets = () => runInDurableObject(devnetStub(), (_, state) => state.getWebSockets().length);
+
+/** Closes every socket the devnet holds, as an upstream restart would. */
+export const killUpstream = () =>
+  runInDurableObject(devnetStub(), (_, state) => {
+    for (const ws of state.getWebSockets()) ws.close(1012, "upstream restarting");
+  });
+
+/** The hub's upstream session as the object reports it. */
+export const hubStatus = () => runInDurableObject(hubStub(), (instance) => (instance as unknown as Hub).status());
+
+/** Waits until `check` holds, polling. */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The devnet's keys for `network`: its seed (wrangler.toml `DEVNET_SEED`) extended by the network's name, as the object does. */
+export const devnetKeyring = (network = "mainnet") => new Keyring(`${(env as unknown as { DEVNET_SEED?: string }).DEVNET_SEED || "blocktide-devnet"}/${network}`);
+
+export interface SpendableCoin {
+  readonly txid: string;
+  readonly vout: number;
+  readonly value: number;
+  readonly kind: ScriptKind;
+  readonly keyIndex: number;
+}
+
+/** A confirmed, non-coinbase output of the simulated users' wallet that nothing spends yet, found through the REST API. */
+export async function findWalletCoin(keyring: Keyring, skip: ReadonlySet<string> = new Set()): Promise<SpendableCoin> {
+  for (let keyIndex = 0; keyIndex < USER_KEY_POOL_SIZE; keyIndex++) {
+    for (const kind of ["p2wpkh", "p2tr"] as const) {
+      const { address } = outputFor(keyring, kind, keyIndex);
+      const utxos = await (await SELF.fetch(`http://explorer.test/api/address/${address}/utxo`)).json<{ txid: string; vout: number; value: number; status: { confirmed: boolean } }[]>();
+      for (const utxo of utxos) {
+        if (!utxo.status.confirmed || utxo.value < 50_000 || skip.has(`${utxo.txid}:${utxo.vout}`)) continue;
+        const funding = await (await SELF.fetch(`http://explorer.test/api/tx/${utxo.txid}`)).json<{ vin: { is_coinbase: boolean }[] }>();
+        if (funding.vin[0]?.is_coinbase) continue;
+        return { txid: utxo.txid, vout: utxo.vout, value: utxo.value, kind, keyIndex };
+      }
+    }
+  }
+  throw new Error("the seeded wallet has no spendable coin");
+}
+
+/** Pays `coin` on to `to` (a kind and key index of the keyring), minus `fee`, signed; returns the raw transaction and its txid. */
+export function signedPayment(keyring: Keyring, coin: SpendableCoin, to: { kind: ScriptKind; keyIndex: number }, fee: number): { txid: string; hex: string } {
+  const built = buildTransaction({
+    keyring,
+    inputs: [{ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex, sequence: SEQUENCE_RBF }],
+    outputs: [{ ...to, value: coin.value - fee }],
+  });
+  return { txid: built.txid, hex: built.hex };
+}
+
+/** Broadcasts a raw transaction through the worker (`POST /api/tx`), as a wallet would. */
+export async function broadcast(hex: string): Promise<string> {
+  const response = await SELF.fetch("http://explorer.test/api/tx", { method: "POST", body: hex });
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return text;
+}

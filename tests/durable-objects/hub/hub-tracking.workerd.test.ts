@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { closeAll, connectDevnet, connectHub, freezeDevnet, type Projected, stepDevnet, type TestSocket } from "./hub-harness.ts";
+
+afterEach(closeAll);
+
+type Tuple = [string, ...number[]];
+
+/** A client's copy of one projected block, kept as the original's web client keeps it (research §1.6). */
+class BlockCopy {
+  readonly txids = new Set<string>();
+  sequence = -1;
+
+  apply(message: Projected): void {
+    if (message.blockTransactions) {
+      this.txids.clear();
+      for (const tuple of message.blockTransactions) this.txids.add(tuple[0]);
+    } else {
+      expect(message.sequence, "a delta must follow the sequence the client holds").toBe(this.sequence + 1);
+      for (const txid of message.delta!.removed) this.txids.delete(txid);
+      for (const tuple of message.delta!.added) this.txids.add(tuple[0]);
+    }
+    this.sequence = message.sequence;
+  }
+}
+
+const projected = (frame: Record<string, unknown>) => frame["projected-block-transactions"] as Projected;
+
+/** Tracks block `index` on `socket` and returns the full snapshot it answers with. */
+async function trackBlock(socket: TestSocket, index: number): Promise<Projected> {
+  socket.send({ "track-mempool-block": index });
+  const message = projected(await socket.next("projected-block-transactions"));
+  expect(message).toMatchObject({ index, blockTransactions: expect.any(Array) });
+  return message;
+}
+
+/** An unaccelerated transaction of a listing (an accelerated one's position carries fields only upstream can know). */
+const plainTxid = (listing: Tuple[], from: number): string => listing.slice(from).find((tuple) => tuple.length === 7)![0];
+
+describe("per-client tracking computed by the hub", () => {
+  it("gives two clients their own positions and projected blocks, then deltas with consecutive sequences that rebuild each block", async () => {
+    await freezeDevnet();
+    await stepDevnet(30);
+    const a = await connectHub();
+    const b = await connectHub();
+    a.send({ action: "want", data: ["mempool-blocks"] });
+    const blocks = (await a.next("mempool-blocks"))["mempool-blocks"] as unknown[];
+    const other = Math.min(1, blocks.length - 1);
+    const fullA = await trackBlock(a, 0);
+    const fullB = await trackBlock(b, other);
+    const txA = plainTxid(fullA.blockTransactions!, 0);
+    const txB = plainTxid(fullB.blockTransactions!, Math.floor(fullB.blockTransactions!.length / 2));
+
+    const direct = await connectDevnet();
+    for (const [socket, txid] of [[a, txA], [b, txB]] as const) {
+      socket.send({ "track-tx": txid });
+      const position = (await socket.next("txPosition")).txPosition;
+      direct.send({ "track-tx": txid });
+      expect(position).toEqual((await direct.next("txPosition")).txPosition);
+    }
+
+    const copyA = new BlockCopy();
+    const copyB = new BlockCopy();
+    copyA.apply(fullA);
+    copyB.apply(fullB);
+    let deltas = 0;
+    for (let i = 0; i < 5; i++) {
+      await stepDevnet(4);
+      for (const [socket, copy] of [[a, copyA], [b, copyB]] as const) {
+        const message = projected(await socket.next("projected-block-transactions"));
+        if (message.delta) deltas++;
+        copy.apply(message);
+      }
+    }
+    expect(deltas).toBeGreaterThan(0);
+    // A fresh subscriber gets the hub's current listing: each client's copy must hold exactly it.
+    const fresh = await connectHub();
+    expect(new Set((await trackBlock(fresh, 0)).blockTransactions!.map((t) => t[0]))).toEqual(copyA.txids);
+    expect(new Set((await trackBlock(fresh, other)).blockTransactions!.map((t) => t[0]))).toEqual(copyB.txids);
+  });
+
+  it("sends txConfirmed in the same frame as the block that confirms the tracked transaction", async () => {
+    await freezeDevnet();
+    await stepDevnet(20);
+    const viewer = await connectHub();
+    const listing = (await trackBlock(viewer, 0)).blockTransactions!;
+    const txid = plainTxid(listing, 0);
+    viewer.send({ "track-tx": txid, "track-mempool-block": -1 });
+    expect((await viewer.next("txPosition")).txPosition).toMatchObject({ txid, position: { block: 0 } });
+    // A pool now and then leaves a transaction out of its block, so wait for as many blocks as it takes.
+    for (let i = 0; i < 40 && !viewer.frames.some((frame) => "txConfirmed" in frame); i++) {
+      const seen = viewer.frames.length;
+      await stepDevnet(20);
+      await viewer.until(() => (viewer.frames.length > seen ? true : undefined), "the hub to relay the update", 5_000);
+    }
+    const confirmed = await viewer.next("txConfirmed", 3_000);
+    expect(confirmed.txConfirmed).toBe(txid);
+    expect(confirmed.block).toMatchObject({ height: expect.any(Number), id: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+});

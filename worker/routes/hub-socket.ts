@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { HUB_INTERNAL_HEADERS, HUB_NETWORK_HEADER, HUB_SHARD_HEADER, HUB_SOCKET_PATH } from "../../durable-objects/hub/hub-env.ts";
+import { hubObjectName, ShardDealer } from "../../durable-objects/hub/hub-shards.ts";
+import { NETWORKS } from "../../shared/network/networks.ts";
+import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
+import { readConfig, type Env } from "../env.ts";
+
+/** This isolate's share of the spread (hub-shards.ts: round-robin from a random first shard). */
+const dealer = new ShardDealer();
+
+/**
+ * `/api/v1/ws`, `/{network}/api/v1/ws` and `GET /api/v1/init-data` (with or without the prefix): the
+ * live connection and its init bundle, answered by the hub object of the network (one per network,
+ * durable-objects/hub). With `HUB_SHARDS` ≥ 2 each new socket goes to one of the network's shard
+ * objects instead; the init bundle still comes from the root, whose session is the shards' upstream
+ * (its copy is never older than a shard's, and asking it wakes no shard). Without `UPSTREAM_URL` a
+ * hub's upstream is the devnet, which simulates Bitcoin only.
+ *
+ * The hub's internal headers are removed from the outside request before any is set: a browser
+ * cannot pass for a shard (and escape the limits meant for browsers) or pick its own shard.
+ */
+export async function hubSocket(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const config = readConfig(c.env);
+  const url = new URL(c.req.url);
+  const route = parseRoutePrefix(url.pathname, config.base);
+  if (!c.env.UPSTREAM_URL && NETWORKS[route.network].chain !== "bitcoin") {
+    return c.text(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[route.network].displayName} needs UPSTREAM_URL.`, 503);
+  }
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of HUB_INTERNAL_HEADERS) headers.delete(name);
+  headers.set(HUB_NETWORK_HEADER, route.network);
+  const isSocket = route.rest.replace(/\/$/, "") === HUB_SOCKET_PATH;
+  const shard = isSocket && config.hubShards > 1 ? dealer.next(config.hubShards) : undefined;
+  if (shard !== undefined) headers.set(HUB_SHARD_HEADER, String(shard));
+  const stub = c.env.HUB.get(c.env.HUB.idFromName(hubObjectName(route.network, shard)));
+  return stub.fetch(new Request(new URL(route.rest + url.search, url.origin), { method: c.req.method, headers }));
+}
