@@ -269,17 +269,3 @@ describe("requests that cannot be built", () => {
   });
 });
 
-describe("signing throughput (the devnet seeds two weeks of blocks at start-up)", () => {
-  it.each<[ScriptKind, number]>([
-    ["p2wpkh", 100],
-    ["p2tr", 40],
-  ])("signs %s inputs at more than %s a second", (kind, floor) => {
-    const count = 40;
-    const inputs = Array.from({ length: count }, (_, i) => fundingInput(kind, i));
-    buildTransaction({ keyring, inputs, outputs: [{ kind: "p2wpkh", keyIndex: 1, value: 1_000 }] }); // warm the key and lock caches
-    const started = performance.now();
-    buildTransaction({ keyring, inputs, outputs: [{ kind: "p2wpkh", keyIndex: 2, value: 1_000 }] });
-    const perSecond = count / ((performance.now() - started) / 1000);
-    expect(perSecond).toBeGreaterThan(floor);
-  });
-});
