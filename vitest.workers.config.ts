@@ -16,7 +16,8 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
         miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_HISTORY_DAYS: "1", ...vars } },
       }),
     ],
-    test: { name, include, exclude: [...configDefaults.exclude, ...exclude] },
+    // Objects seed, sockets reconnect and waits poll for seconds when both cores are busy; this guards against hangs only.
+    test: { name, include, exclude: [...configDefaults.exclude, ...exclude], testTimeout: 60_000 },
   };
 }
 
