@@ -19,7 +19,7 @@ function connect(): { socket: LibrarySocket; next: (key: string, match?: (value:
   open.push(socket);
   const frames: Frame[] = [];
   const waiting: { key: string; match: (value: unknown) => boolean; resolve: (frame: Frame) => void }[] = [];
-  socket.addEventListener("message", (event) => {
+  socket.addEventListener("message", (event: { data: unknown }) => {
     const frame = JSON.parse(String(event.data)) as Frame;
     const hit = waiting.findIndex((w) => w.key in frame && w.match(frame[w.key]));
     if (hit >= 0) waiting.splice(hit, 1)[0]!.resolve(frame);
