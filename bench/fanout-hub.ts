@@ -1,0 +1,122 @@
+/**
+ * The worker under the fan-out bench, run as wrangler would run it but through Miniflare's API in
+ * this process (wrangler dev's own proxy runs out of file descriptors at 10,000 sockets): the
+ * worker bundled by `wrangler deploy --dry-run`, the bindings, compatibility date and flags read
+ * from wrangler.toml by wrangler itself, workerd listening on 127.0.0.1. Only `UPSTREAM_URL` (and
+ * `HUB_SHARDS` when asked for) differ from wrangler.toml. Clients reach the worker on workerd's own
+ * socket for it, as in production, unless `throughEntry` routes them through Miniflare's dev proxy.
+ *
+ * @example
+ * const hub = await startHub({ upstreamUrl: upstream.origin });
+ * hub.url;  // "http://127.0.0.1:41234"
+ * hub.pid;  // workerd's process id, for its memory and CPU time
+ * const inspector = await hub.inspect(); // the isolate's heap and CPU profile
+ * await hub.stop();
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { buildClient, clientIsBuilt, OFFLINE_ENV } from "../scripts/dev-server.mjs";
+import { IsolateInspector } from "./fanout-inspector.ts";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const WORKER_NAME = "blocktide";
+const WRANGLER = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
+
+export interface HubRuntime {
+  /** The worker's origin. */
+  readonly url: string;
+  /** workerd's process id. */
+  readonly pid: number;
+  /** A DevTools connection to the worker's isolate (the hub objects run in it). */
+  inspect(): Promise<IsolateInspector>;
+  stop(): Promise<void>;
+}
+
+export interface HubOptions {
+  readonly upstreamUrl: string;
+  /** Hub shards (`HUB_SHARDS`); undefined leaves wrangler.toml's setting. */
+  readonly shards?: number;
+  /**
+   * Serve clients through Miniflare's entry worker, as wrangler dev does, instead of workerd's own
+   * socket for the worker. The entry worker is a development proxy production does not have: it
+   * adds a hop and about 30 kB of runtime memory per websocket.
+   */
+  readonly throughEntry?: boolean;
+}
+
+/** Bundles worker/index.ts as `wrangler deploy` would; returns the bundle's path inside `outdir`. */
+function bundleWorker(outdir: string): string {
+  const result = spawnSync(process.execPath, [WRANGLER, "deploy", "--dry-run", "--outdir", outdir], {
+    cwd: ROOT,
+    env: { ...process.env, ...OFFLINE_ENV },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}\n${result.stderr}`);
+  return join(outdir, "index.js");
+}
+
+/** Children of this process that are workerd (Miniflare spawns exactly one). */
+function workerdPid(): number {
+  const found: number[] = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (comm === "workerd" && ppid === process.pid) found.push(Number(name));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  if (found.length !== 1) throw new Error(`Expected one workerd child of this process, found ${found.length}.`);
+  return found[0]!;
+}
+
+/** Starts the worker on 127.0.0.1 with `UPSTREAM_URL` set to the bench's upstream. */
+export async function startHub(options: HubOptions): Promise<HubRuntime> {
+  if (!clientIsBuilt()) await buildClient({ stdio: "ignore" });
+  const outdir = mkdtempSync(join(tmpdir(), "blocktide-fanout-"));
+  const script = bundleWorker(outdir);
+  if (options.shards !== undefined && !readFileSync(script, "utf8").includes("HUB_SHARDS")) {
+    rmSync(outdir, { recursive: true, force: true });
+    throw new Error("This hub has no HUB_SHARDS setting: run the bench without --shards.");
+  }
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
+  const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, UPSTREAM_URL: options.upstreamUrl };
+  if (options.shards !== undefined) bindings.HUB_SHARDS = String(options.shards);
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    name: WORKER_NAME,
+    modules: [{ type: "ESModule", path: script }],
+    modulesRoot: outdir,
+    bindings,
+    host: "127.0.0.1",
+    port: 0,
+    inspectorPort: 0,
+    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+    // Our stdout carries the one JSON line: the runtime's output goes to stderr.
+    handleRuntimeStdio: (stdout, stderr) => {
+      stdout.pipe(process.stderr);
+      stderr.pipe(process.stderr);
+    },
+    handleStructuredLogs: ({ level, message }) => process.stderr.write(`[workerd ${level}] ${message}\n`),
+  });
+  const stop = async (): Promise<void> => {
+    await miniflare.dispose();
+    rmSync(outdir, { recursive: true, force: true });
+  };
+  try {
+    const entry = await miniflare.ready;
+    const url = options.throughEntry ? entry.origin : (await miniflare.unsafeGetDirectURL()).origin;
+    return { url, pid: workerdPid(), inspect: async () => IsolateInspector.open(await miniflare.getInspectorURL(), WORKER_NAME), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
