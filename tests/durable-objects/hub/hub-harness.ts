@@ -13,83 +13,19 @@ import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare
 import { expect } from "vitest";
 import type { Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
 import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
+import { TestSocket } from "../../support/test-socket.ts";
 import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
 import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
 import { Keyring } from "../../../durable-objects/devnet/tx/keys.ts";
 import { outputFor, type ScriptKind } from "../../../durable-objects/devnet/tx/script-kinds.ts";
 
-export type Frame = Record<string, unknown>;
-
-export interface Projected {
-  index: number;
-  sequence: number;
-  blockTransactions?: [string, ...number[]][];
-  delta?: { added: [string, ...number[]][]; removed: string[]; changed: unknown[] };
-}
+export { TestSocket, type Frame, type Projected } from "../../support/test-socket.ts";
 
 export const devnetStub = (network = "mainnet") => env.DEVNET.get(env.DEVNET.idFromName(network));
 export const hubStub = (network = "mainnet") => env.HUB.get(env.HUB.idFromName(network));
 
 /** Every socket a test opened; `closeAll` ends them between tests. */
 const opened: TestSocket[] = [];
-
-/** The client side of one connection: every frame it got (raw and parsed), and how it was closed. */
-export class TestSocket {
-  readonly raw: string[] = [];
-  readonly frames: Frame[] = [];
-  closed: { code: number; reason: string } | undefined;
-  #read = 0;
-  #wake: (() => void) | undefined;
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (event) => {
-      this.raw.push(event.data as string);
-      this.frames.push(JSON.parse(event.data as string) as Frame);
-      this.#wake?.();
-    });
-    ws.addEventListener("close", (event) => {
-      this.closed = { code: event.code, reason: event.reason };
-      this.#wake?.();
-    });
-  }
-
-  send(message: unknown): void {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  }
-
-  /** The next unread frame that has `key`, waiting for it if needed. */
-  async next(key: string, timeoutMs = 10_000): Promise<Frame> {
-    return this.until(() => {
-      while (this.#read < this.frames.length) {
-        const frame = this.frames[this.#read++]!;
-        if (key in frame) return frame;
-      }
-      return undefined;
-    }, `a frame with "${key}"`, timeoutMs);
-  }
-
-  /** Marks every frame so far as read. */
-  skip(): void {
-    this.#read = this.frames.length;
-  }
-
-  async closing(timeoutMs = 10_000): Promise<{ code: number; reason: string }> {
-    return this.until(() => this.closed, "the close", timeoutMs);
-  }
-
-  async until<T>(found: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = found();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-}
 
 function accepted(response: Response): TestSocket {
   expect(response.status).toBe(101);

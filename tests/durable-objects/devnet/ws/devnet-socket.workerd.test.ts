@@ -1,71 +1,18 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Devnet } from "../../../../durable-objects/devnet/devnet-object.ts";
+import { TestSocket, type Frame, type Projected } from "../../../support/test-socket.ts";
 
-type Frame = Record<string, unknown>;
-interface Projected {
-  index: number;
-  sequence: number;
-  blockTransactions?: [string, ...number[]][];
-  delta?: unknown;
-}
-
-const stub = () => env.DEVNET.get(env.DEVNET.idFromName("mainnet"));
-/** The worker sends viewers' sockets to the hub; the devnet is reached directly, as the hub reaches it. */
+/**
+ * The worker sends viewers' sockets to the hub; the devnet is reached directly, as the hub reaches it.
+ * Signet's devnet, so these sockets never count among the mainnet hub's upstream sockets, which the
+ * hub's tests count while running beside this file.
+ */
+const NETWORK = "signet";
+const stub = () => env.DEVNET.get(env.DEVNET.idFromName(NETWORK));
 const devnetRequest = (path: string, headers: Record<string, string> = {}) =>
-  stub().fetch(`http://devnet${path}`, { headers: { ...headers, "x-blocktide-devnet-network": "mainnet" } });
+  stub().fetch(`http://devnet${path}`, { headers: { ...headers, "x-blocktide-devnet-network": NETWORK } });
 const open: TestSocket[] = [];
-
-/** The client side of one connection: every frame it got, and how it was closed. */
-class TestSocket {
-  readonly frames: Frame[] = [];
-  closed: { code: number; reason: string } | undefined;
-  #read = 0;
-  #wake: (() => void) | undefined;
-
-  constructor(readonly ws: WebSocket) {
-    ws.addEventListener("message", (event) => {
-      this.frames.push(JSON.parse(event.data as string) as Frame);
-      this.#wake?.();
-    });
-    ws.addEventListener("close", (event) => {
-      this.closed = { code: event.code, reason: event.reason };
-      this.#wake?.();
-    });
-  }
-
-  send(message: unknown): void {
-    this.ws.send(typeof message === "string" ? message : JSON.stringify(message));
-  }
-
-  /** The next unread frame that has `key`, waiting for it if needed. */
-  async next(key: string, timeoutMs = 8_000): Promise<Frame> {
-    return this.until(() => {
-      while (this.#read < this.frames.length) {
-        const frame = this.frames[this.#read++]!;
-        if (key in frame) return frame;
-      }
-      return undefined;
-    }, `a frame with "${key}"`, timeoutMs);
-  }
-
-  async closing(timeoutMs = 8_000): Promise<{ code: number; reason: string }> {
-    return this.until(() => this.closed, "the close", timeoutMs);
-  }
-
-  async until<T>(found: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = found();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        this.#wake = resolve;
-        setTimeout(resolve, 100);
-      });
-    }
-  }
-}
 
 async function connect(): Promise<TestSocket> {
   const response = await devnetRequest("/api/v1/ws", { Upgrade: "websocket" });
