@@ -1,45 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
-import { HOT_BLOCKS, type BlockRecord } from "../../../../durable-objects/devnet/state/chain-state.ts";
-import type { DevnetChange, StoredMempoolEntry, StoredTx } from "../../../../durable-objects/devnet/state/devnet-journal.ts";
+import { HOT_BLOCKS } from "../../../../durable-objects/devnet/state/chain-state.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
 import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { MemorySettledStore } from "../../../../durable-objects/devnet/state/memory-settled-store.ts";
-import type { StatisticsSample } from "../../../../durable-objects/devnet/state/statistics.ts";
-import type { MinedAcceleration } from "../../../../durable-objects/devnet/state/accelerations.ts";
 import { scriptAddress } from "../../../../durable-objects/devnet/tx/output-script.ts";
 import type { OwnedCoin } from "../../../../durable-objects/devnet/sim/wallet.ts";
-import type { Acceleration } from "../../../../shared/types/acceleration.ts";
 import { hex } from "@scure/base";
 import { harnessFor, type ApiHarness } from "../api/api-harness.ts";
+import { JournalCopy } from "../../../support/journal-copy.ts";
 
 const NOW = 1_763_700_000;
 const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "settled-test" };
 /** Saved once a simulated minute, as a watched object saves at least; long enough for live blocks to settle. */
 const LIVE_MINUTES = HOT_BLOCKS + 8;
-
-/** What the SQLite store keeps besides the settled chain (restore needs it), as devnet-restore.test.ts keeps it. */
-class JournalCopy {
-  readonly txs = new Map<string, StoredTx>();
-  readonly blocks: BlockRecord[] = [];
-  readonly mempool = new Map<string, StoredMempoolEntry>();
-  readonly samples: StatisticsSample[] = [];
-  readonly accelerations = new Map<string, Acceleration>();
-  readonly mined: MinedAcceleration[] = [];
-  apply(changes: readonly DevnetChange[]): void {
-    for (const change of changes) {
-      if (change.op === "tx") this.txs.set(change.tx.txid, change.tx);
-      else if (change.op === "forget") this.txs.delete(change.txid);
-      else if (change.op === "block") this.blocks.push(change.block);
-      else if (change.op === "mempool-add") this.mempool.set(change.entry.txid, change.entry);
-      else if (change.op === "mempool-remove") this.mempool.delete(change.txid);
-      else if (change.op === "acceleration") this.accelerations.set(change.acceleration.txid, change.acceleration);
-      else if (change.op === "acceleration-end") this.accelerations.delete(change.txid);
-      else if (change.op === "acceleration-mined") this.mined.push(change.mined);
-      else if (change.op === "sample") this.samples.push(change.sample);
-    }
-  }
-}
 
 const store = new MemorySettledStore();
 const journal = new JournalCopy();
@@ -146,7 +120,7 @@ describe("a chain that settles into storage", { timeout: 120_000 }, () => {
       const place = store.placeOf(tx.txid);
       return !place || place.height > tip - HOT_BLOCKS;
     });
-    const accelerations = { active: journal.accelerations.values(), mined: journal.mined };
+    const accelerations = { active: journal.accelerations.values(), mined: journal.minedAccelerations };
     const restored = DevnetNetwork.restore(SETTINGS, settled.meta(), hotTxs, journal.blocks, journal.mempool.values(), journal.samples, accelerations, store);
 
     expect(hotTxs.length).toBe(chain.hotTxCount);
