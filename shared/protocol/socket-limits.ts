@@ -13,6 +13,10 @@ export const MAX_TRACKED_TXS = 100;
 export const MAX_TRACKED_ADDRESSES = 10;
 /** Projected blocks a client may track (indices 0 … 7). */
 export const MEMPOOL_BLOCKS_AMOUNT = 8;
+/** Confirmed blocks in `blocks` and kept by a client (KEEP_BLOCKS_AMOUNT, spec §9). */
+export const KEEP_BLOCKS_AMOUNT = 8;
+/** Latest mempool arrivals in `transactions` and kept by a client (spec §9 "recent transactions buffer"). */
+export const RECENT_TRANSACTIONS_KEPT = 6;
 
 /**
  * Close codes: 1008 policy violation (too big, too fast, malformed), 1011 a server fault, 1012

@@ -2,7 +2,18 @@
  * English, the source language. Every string the interface shows is a key here; other languages
  * translate these keys (spec §9 lists 31 more). Placeholders use rosetta's `{{name}}` syntax.
  */
+import { enStrip } from "./en/strip.ts";
+import { enHome } from "./en/home.ts";
+import { enStatus } from "./en/status.ts";
+import { enSearch } from "./en/search.ts";
+import { enPages } from "./en/pages.ts";
+
 export const en = {
+  ...enStrip,
+  ...enHome,
+  ...enStatus,
+  ...enSearch,
+  ...enPages,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

@@ -1,0 +1,3 @@
+/** English texts of one area. The search box. Keys are prefixed by the area. */
+export const enSearch = {
+} as const;
