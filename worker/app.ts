@@ -1,27 +1,42 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Env } from "./env.ts";
 import { health } from "./routes/health.ts";
 import { pages } from "./routes/pages.ts";
-import { devnetApi } from "./routes/devnet-api.ts";
+import { apiProxy, type ApiProxyOptions } from "./routes/api-proxy.ts";
 import { hubSocket } from "./routes/hub-socket.ts";
+import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
+const API_PATHS = ["/api/*", "/:network/api/*"];
+const SOCKET_PATHS = ["/api/v1/ws", "/api/v1/ws/", "/:network/api/v1/ws", "/:network/api/v1/ws/"];
+const INIT_DATA_PATHS = ["/api/v1/init-data", "/:network/api/v1/init-data"];
+// An API path, with or without its network segment: its answers, errors included, carry CORS.
+const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
+
+export interface AppOptions {
+  /** How `/api/*` reaches its backend (routes/api-proxy.ts); the defaults serve production. */
+  readonly api?: ApiProxyOptions;
+}
 
 /** The edge application: one Hono app, its routes in `routes/`, one error handler. */
-export function createApp(): Hono<{ Bindings: Env }> {
+export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const app = new Hono<{ Bindings: Env }>();
   app.get("/healthz", health);
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
   app.on(["GET", "HEAD"], STATIC_PATHS, (c) => c.env.ASSETS.fetch(c.req.raw));
-  // The live connection and its init bundle come from the network's hub; the rest of /api from the devnet.
-  app.all("/api/v1/ws", hubSocket);
-  app.all("/:network/api/v1/ws", hubSocket);
-  app.on(["GET", "HEAD"], ["/api/v1/init-data", "/:network/api/v1/init-data"], hubSocket);
-  app.all("/api/*", devnetApi);
-  app.all("/:network/api/*", devnetApi);
+  // The live connection and its init bundle come from the network's hub; the rest of /api from
+  // UPSTREAM_URL or the devnet, checked, micro-cached and with CORS (routes/api-proxy.ts).
+  const hub = async (c: Context<{ Bindings: Env }>) => withCors(await hubSocket(c));
+  for (const path of SOCKET_PATHS) app.all(path, hub);
+  app.on(["GET", "HEAD"], INIT_DATA_PATHS, hub);
+  const api = apiProxy(options.api);
+  for (const path of API_PATHS) app.all(path, api);
   app.on(["GET", "HEAD"], "*", pages);
-  app.onError((error, c) => errorResponse(error, c.req.raw));
+  app.onError((error, c) => {
+    const response = errorResponse(error, c.req.raw);
+    return API_PATH.test(new URL(c.req.url).pathname) ? withCors(response) : response;
+  });
   return app;
 }

@@ -10,7 +10,7 @@ export interface Env {
   readonly DEVNET: DurableObjectNamespace;
   /** The websocket hub (durable-objects/hub), one object per network. */
   readonly HUB: DurableObjectNamespace;
-  /** A mempool-compatible backend the hubs subscribe to; empty: the devnet (README "Configure"). */
+  /** A mempool-compatible backend the hubs subscribe to and `/api/*` is passed on to; empty: the devnet (README "Configure"). */
   readonly UPSTREAM_URL?: string;
   /** Shard objects per network that hold viewers' sockets; 1: the network's hub holds them all (README "Configure"). */
   readonly HUB_SHARDS?: string;

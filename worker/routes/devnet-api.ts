@@ -1,22 +1,28 @@
-import type { Context } from "hono";
-import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
+import type { Network } from "../../shared/network/networks.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
 import { DEVNET_NETWORK_HEADER } from "../../durable-objects/devnet/devnet-object.ts";
-import { readConfig, type Env } from "../env.ts";
+import { forwardRequestHeaders } from "../api/forward-headers.ts";
+import type { Env } from "../env.ts";
 
 /**
- * `/api/*` and `/{network}/api/*`: the mempool backend's API, answered by the embedded devnet, one
- * object (and one chain) per Bitcoin network. The devnet simulates Bitcoin only.
+ * The mempool backend's API answered by the embedded devnet, one object (and one chain) per Bitcoin
+ * network: the API's origin when `UPSTREAM_URL` is empty (routes/api-proxy.ts). `route` is the path
+ * after the network prefix, with the query. The devnet simulates Bitcoin only, so another chain is
+ * 503 with the fix. The visitor's request reaches it with the same headers a real backend would get.
+ *
+ * @example
+ * await fetchFromDevnet(env, "testnet", "/api/blocks/tip/height", request); // "146"
  */
-export async function devnetApi(c: Context<{ Bindings: Env }>): Promise<Response> {
-  const config = readConfig(c.env);
-  const url = new URL(c.req.url);
-  const route = parseRoutePrefix(url.pathname, config.base);
-  if (NETWORKS[route.network].chain !== "bitcoin") {
-    return c.text(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[route.network].displayName} needs UPSTREAM_URL.`, 503);
+export async function fetchFromDevnet(env: Env, network: Network, route: string, request: Request): Promise<Response> {
+  if (NETWORKS[network].chain !== "bitcoin") {
+    return new Response(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[network].displayName} needs UPSTREAM_URL.`, {
+      status: 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   }
-  const stub = c.env.DEVNET.get(c.env.DEVNET.idFromName(route.network));
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(DEVNET_NETWORK_HEADER, route.network);
-  return stub.fetch(new Request(new URL(route.rest + url.search, url.origin), { method: c.req.method, headers, body: c.req.raw.body }));
+  const stub = env.DEVNET.get(env.DEVNET.idFromName(network));
+  const headers = forwardRequestHeaders(request.headers);
+  headers.set(DEVNET_NETWORK_HEADER, network);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return stub.fetch(new Request(new URL(route, request.url), { method: request.method, headers, body: hasBody ? request.body : null }));
 }

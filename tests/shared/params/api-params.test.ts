@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  AddressNetworkError,
+  BLOCK_TXS_PAGE,
+  InvalidAddressError,
+  InvalidAssetIdError,
+  InvalidScriptHashError,
+  MAX_OUTSPENDS_TXIDS,
+  MAX_TRANSACTION_TIMES_TXIDS,
+  type PathParamKind,
+  StartIndexError,
+  checkPathParam,
+  checkQueryParam,
+} from "../../../shared/params/api-params.ts";
+import { InvalidParamError } from "../../../shared/params/errors.ts";
+import { InvalidIdError } from "../../../shared/types/ids.ts";
+
+const HASH = "00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054";
+const MAINNET_ADDRESS = "bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq";
+const TESTNET_ADDRESS = "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx";
+
+describe("checkPathParam", () => {
+  it.each<[PathParamKind, string]>([
+    ["txid", HASH],
+    ["txid", HASH.toUpperCase()],
+    ["block-hash", HASH],
+    ["asset-id", HASH],
+    ["height", "0"],
+    ["height", "840000"],
+    ["height", "007"],
+    ["output-index", "4294967295"],
+    ["tx-index", "0"],
+    ["start-index", "0"],
+    ["start-index", String(4 * BLOCK_TXS_PAGE)],
+    ["script-hash", HASH],
+    ["statistics-interval", "2h"],
+    ["statistics-interval", "all"],
+    ["mining-interval", "3d"],
+    ["block-count", "144"],
+    ["unix-seconds", "1700000000"],
+  ])("accepts the %s %j", (kind, raw) => {
+    expect(() => checkPathParam(kind, raw, "mainnet")).not.toThrow();
+  });
+
+  it.each<[PathParamKind, string, new (...args: never[]) => Error, RegExp]>([
+    ["txid", "abc", InvalidIdError, /^Invalid txid: expected 64 hexadecimal characters, got 3 characters\.$/],
+    ["txid", `${HASH}0`, InvalidIdError, /got 65 characters/],
+    ["txid", HASH.replace("a", "g"), InvalidIdError, /Invalid txid/],
+    ["block-hash", "840000", InvalidIdError, /^Invalid block hash: expected 64 hexadecimal characters, got 6 characters\.$/],
+    ["asset-id", "lbtc", InvalidAssetIdError, /^Invalid asset id: expected 64 hexadecimal characters, got 4 characters\.$/],
+    ["height", "-1", InvalidParamError, /^Invalid block height "-1": expected a whole number of 0 \(genesis\) or more\.$/],
+    ["height", "1.5", InvalidParamError, /Invalid block height/],
+    ["height", "tip", InvalidParamError, /Invalid block height "tip"/],
+    ["height", "9007199254740992", InvalidParamError, /Invalid block height/],
+    ["output-index", "4294967296", InvalidParamError, /^Invalid output index "4294967296": expected a whole number from 0 to 4294967295\.$/],
+    ["tx-index", "x", InvalidParamError, /^Invalid transaction index "x"/],
+    ["start-index", "30", StartIndexError, /^start index must be a multipication of 25$/],
+    ["start-index", "-25", InvalidParamError, /Invalid start index/],
+    ["script-hash", "abcd", InvalidScriptHashError, /^Invalid scripthash: expected 64 hexadecimal characters/],
+    ["statistics-interval", "3d", InvalidParamError, /^Invalid statistics interval "3d": expected one of 2h, 24h, 1w/],
+    ["mining-interval", "2h", InvalidParamError, /^Invalid mining interval "2h": expected one of 24h, 3d, 1w/],
+    ["block-count", "0", InvalidParamError, /^Invalid block count "0": expected a whole number of 1 or more\.$/],
+    ["unix-seconds", "01700000000", InvalidParamError, /^Invalid timestamp "01700000000": expected unix seconds/],
+    ["unix-seconds", "+1700000000", InvalidParamError, /Invalid timestamp/],
+  ])("refuses the %s %j with a clear 400", (kind, raw, type, message) => {
+    let thrown: unknown;
+    try {
+      checkPathParam(kind, raw, "mainnet");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(type);
+    expect((thrown as Error).message).toMatch(message);
+    expect((thrown as { status: number }).status).toBe(400);
+  });
+
+  it("checks an address against the network of the path, with Esplora's texts", () => {
+    expect(() => checkPathParam("address", MAINNET_ADDRESS, "mainnet")).not.toThrow();
+    expect(() => checkPathParam("address", TESTNET_ADDRESS, "testnet")).not.toThrow();
+    expect(() => checkPathParam("address", TESTNET_ADDRESS, "signet")).not.toThrow();
+    expect(() => checkPathParam("address", TESTNET_ADDRESS, "mainnet")).toThrow(AddressNetworkError);
+    expect(() => checkPathParam("address", MAINNET_ADDRESS, "testnet")).toThrow("Address on invalid network");
+    expect(() => checkPathParam("address", "not-an-address", "mainnet")).toThrow(InvalidAddressError);
+    expect(() => checkPathParam("address", "not-an-address", "mainnet")).toThrow(/^Invalid Bitcoin address$/);
+  });
+
+  it("leaves Liquid addresses to the backend, since they are not Bitcoin's", () => {
+    expect(() => checkPathParam("address", "VJLCUu2hpcjPaTGMnAnUnMy9uSgCHDQXUmVJfQnwFe1CuNZ1vjcKBRQw7kPj5X5dWJAnDmkzHrXLvGvE", "liquid")).not.toThrow();
+  });
+});
+
+describe("checkQueryParam", () => {
+  const txids = (n: number) => Array.from({ length: n }, () => HASH).join(",");
+
+  it("reads an empty value as absent, as the backends do", () => {
+    expect(() => checkQueryParam("txid", [""], "after_txid", "mainnet")).not.toThrow();
+    expect(() => checkQueryParam("unix-seconds", [""], "timestamp", "mainnet")).not.toThrow();
+  });
+
+  it("checks every txid of a comma-joined list, up to 50", () => {
+    expect(() => checkQueryParam("txid-list", [txids(MAX_OUTSPENDS_TXIDS)], "txids", "mainnet")).not.toThrow();
+    expect(() => checkQueryParam("txid-list", [txids(MAX_OUTSPENDS_TXIDS + 1)], "txids", "mainnet")).toThrow(/expected at most 50; split the request/);
+    expect(() => checkQueryParam("txid-list", [`${HASH},nope`], "txids", "mainnet")).toThrow(InvalidIdError);
+  });
+
+  it("checks a repeated txid, up to 100 values", () => {
+    const values = Array.from({ length: MAX_TRANSACTION_TIMES_TXIDS }, () => HASH);
+    expect(() => checkQueryParam("txid-array", values, "txId[]", "mainnet")).not.toThrow();
+    expect(() => checkQueryParam("txid-array", [...values, HASH], "txId[]", "mainnet")).toThrow(/Invalid txId\[\] "101 txids": expected at most 100/);
+    expect(() => checkQueryParam("txid-array", [""], "txId[]", "mainnet")).toThrow(InvalidIdError);
+  });
+
+  it.each(["12.5", "1e3", "-1", " 7", "0x10"])("takes numbers as whole integers only (spec §5): refuses %j", (raw) => {
+    expect(() => checkQueryParam("whole-number", [raw], "limit", "mainnet")).toThrow(/^Invalid limit .*: expected a whole number of 0 or more \(spec §5: integers only\)\.$/);
+  });
+
+  it("checks a mining interval given as a query", () => {
+    expect(() => checkQueryParam("mining-interval", ["1w"], "interval", "mainnet")).not.toThrow();
+    expect(() => checkQueryParam("mining-interval", ["week"], "interval", "mainnet")).toThrow(/Invalid mining interval "week"/);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createDevnetApi } from "../../../durable-objects/devnet/api/devnet-api.ts";
+import { InputError } from "../../../shared/errors/input-error.ts";
+import { API_PARAM_RULES, checkApiRequest, findApiParamRule } from "../../../worker/api/api-param-table.ts";
+
+const HASH = "00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054";
+
+/** Parameters deliberately left to the backend: names it looks up, and validate-address, whose job is to explain a bad address. */
+const UNCHECKED = new Set([
+  "/api/address-prefix/:prefix#prefix",
+  "/api/v1/validate-address/:address#address",
+  "/api/v1/mining/pool/:slug#slug",
+  "/api/v1/mining/pool/:slug/hashrate#slug",
+  "/api/v1/mining/pool/:slug/blocks/:height?#slug",
+  "/api/v1/accelerations/pool/:slug#slug",
+]);
+
+/** Every route the devnet serves, as its own Hono app lists them. */
+function devnetRoutes(): string[] {
+  const app = createDevnetApi(() => {
+    throw new Error("no request is made");
+  });
+  const paths = app.routes.filter((route) => route.method !== "ALL").map((route) => route.path);
+  return [...new Set(paths)];
+}
+
+describe("the API parameter table", () => {
+  const routes = devnetRoutes();
+
+  it("lists the devnet's routes (a sanity check of the listing itself)", () => {
+    expect(routes).toContain("/api/tx/:txid/outspend/:vout");
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it.each(routes.filter((path) => path.includes(":")))("gives every parameter of the devnet route %s a kind, matched first by its own pattern", (path) => {
+    const sample = path.replace(/\/:[^/]+/g, "/x1").replace(/\?$/, "");
+    const found = findApiParamRule(sample);
+    expect(found?.rule.pattern).toBe(path);
+    for (const [, name] of path.matchAll(/:([^/?]+)/g)) {
+      if (UNCHECKED.has(`${path}#${name}`)) continue;
+      expect(found?.rule.params?.[name!], `${path} :${name}`).toBeDefined();
+    }
+  });
+
+  it("has no pattern twice", () => {
+    const patterns = API_PARAM_RULES.map((rule) => rule.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it("sends a literal route to its own rule, not to the parameter route beside it", () => {
+    expect(findApiParamRule("/api/blocks/tip/hash")?.rule.pattern).toBe("/api/blocks/tip/hash");
+    expect(findApiParamRule("/api/v1/mining/hashrate/pools/1w")?.rule.pattern).toBe("/api/v1/mining/hashrate/pools/:interval?");
+    expect(() => checkApiRequest("/api/blocks/tip/height", new URLSearchParams(), "mainnet")).not.toThrow();
+  });
+
+  it("checks query parameters too, and passes a path it does not know", () => {
+    expect(() => checkApiRequest("/api/txs/outspends", new URLSearchParams(`txids=${HASH},zz`), "mainnet")).toThrow(InputError);
+    expect(() => checkApiRequest("/api/v1/historical-price", new URLSearchParams("timestamp=17e8"), "mainnet")).toThrow(/Invalid timestamp "17e8"/);
+    expect(() => checkApiRequest("/api/v1/lightning/nodes/whatever", new URLSearchParams("x=1.5"), "mainnet")).not.toThrow();
+  });
+});

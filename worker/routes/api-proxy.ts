@@ -1,0 +1,98 @@
+import type { Context } from "hono";
+import { InputError } from "../../shared/errors/input-error.ts";
+import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
+import { antiForgeryRefusal } from "../api/anti-forgery.ts";
+import { backendStyleError, edgeError } from "../api/api-error.ts";
+import { checkApiRequest } from "../api/api-param-table.ts";
+import { cachePolicyFor, devnetCachePolicyFor } from "../api/cache-ttl.ts";
+import { preflightResponse, withCors } from "../api/cors.ts";
+import { cachedAnswer } from "../api/micro-cache.ts";
+import {
+  UpstreamTimeoutError,
+  UpstreamUnreachableError,
+  type UpstreamFetch,
+  forwardToUpstream,
+  upstreamApiRoot,
+} from "../api/upstream-proxy.ts";
+import { readConfig, type Env } from "../env.ts";
+import { fetchFromDevnet } from "./devnet-api.ts";
+
+export interface ApiProxyOptions {
+  /** How the backend at `UPSTREAM_URL` is reached; the runtime's `fetch` unless given. */
+  readonly upstreamFetch?: UpstreamFetch;
+  /** Until the backend's headers arrive (upstream-proxy.ts UPSTREAM_TIMEOUT_MS unless given). */
+  readonly upstreamTimeoutMs?: number;
+  /** The cache answers are kept in; the data centre's default cache unless given. */
+  readonly cache?: () => Cache;
+}
+
+export const NOT_AN_API_PATH = "Not an API path: the API lives at /api/… and /{network}/api/… (for example /testnet/api/blocks/tip/height), without a language or preview prefix.";
+
+/**
+ * `/api/*` and `/{network}/api/*` other than the hub's routes: the mempool backend's API, from the
+ * backend at `UPSTREAM_URL` under the network's prefix when it is set, else from the embedded devnet.
+ * In order: a CORS preflight is answered here; a state-changing request must pass the anti-forgery
+ * check (403); malformed ids and numbers are refused (400) before any backend is asked; GETs are
+ * micro-cached (in front of the devnet, only what never changes: api/cache-ttl.ts); a backend that
+ * is down answers 502, a slow one 504. Every answer carries CORS.
+ *
+ * @example
+ * app.all("/api/*", apiProxy());
+ */
+export function apiProxy(options: ApiProxyOptions = {}): (c: Context<{ Bindings: Env }>) => Promise<Response> {
+  const upstreamFetch: UpstreamFetch = options.upstreamFetch ?? ((request) => fetch(request));
+  const cache = options.cache ?? defaultCache;
+  return async (c) => withCors(await answer(c, upstreamFetch, options.upstreamTimeoutMs, cache));
+}
+
+async function answer(c: Context<{ Bindings: Env }>, upstreamFetch: UpstreamFetch, timeoutMs: number | undefined, cache: () => Cache): Promise<Response> {
+  const request = c.req.raw;
+  const config = readConfig(c.env);
+  const url = new URL(request.url);
+  const route = parseRoutePrefix(url.pathname, config.base);
+  if (route.language !== null || route.preview || !route.rest.startsWith("/api/")) return edgeError(404, NOT_AN_API_PATH);
+  if (request.method === "OPTIONS") return preflightResponse();
+
+  const refusal = antiForgeryRefusal(request);
+  if (refusal !== null) return edgeError(403, refusal);
+  try {
+    checkApiRequest(route.rest, url.searchParams, route.network);
+  } catch (error) {
+    if (error instanceof InputError) return backendStyleError(error.status, error.message, route.rest, request);
+    throw error;
+  }
+
+  const root = upstreamApiRoot(c.env.UPSTREAM_URL, route.network, config.base);
+  const target = `${route.rest}${url.search}`;
+  const load =
+    root === null
+      ? () => fetchFromDevnet(c.env, route.network, target, request)
+      : () => forwardToUpstream(request, `${root}${target}`, { fetch: upstreamFetch, timeoutMs });
+  const policy = root === null ? devnetCachePolicyFor(route.rest) : cachePolicyFor(route.rest);
+  let response: Response;
+  try {
+    response = await cachedAnswer(request, policy, load, { cache: cache(), waitUntil: waitUntilOf(c) });
+  } catch (error) {
+    if (error instanceof UpstreamUnreachableError || error instanceof UpstreamTimeoutError) {
+      console.error(`api: ${request.method} ${route.network} ${route.rest} via ${error.target}: ${error.name}`, error instanceof UpstreamUnreachableError ? error.detail : `${error.timeoutMs} ms`);
+      return edgeError(error.status, error.message);
+    }
+    throw error;
+  }
+  // A backend's error may name a thing that exists a second later (a txid just broadcast).
+  if (response.status >= 400) response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+// The DOM typings the project also loads declare `caches` without the Workers-only `default`.
+const defaultCache = (): Cache => (caches as unknown as { readonly default: Cache }).default;
+
+/** The request's `waitUntil`; without an execution context (a direct `app.request` in a test) the work just runs. */
+function waitUntilOf(c: Context): (promise: Promise<unknown>) => void {
+  try {
+    const context = c.executionCtx;
+    return (promise) => context.waitUntil(promise);
+  } catch {
+    return (promise) => void promise;
+  }
+}
