@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BASE_MODULE_NETWORKS, NETWORKS } from "../../shared/network/networks.ts";
-import { buildPath } from "../../shared/network/route-prefix.ts";
+import { networkHomePath } from "../../shared/network/network-home.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { usePage } from "../app/page-context.tsx";
 
@@ -47,7 +47,7 @@ export function NetworkMenu() {
         {BASE_MODULE_NETWORKS[state.base].map((network) => (
           <li key={network}>
             <Link
-              to={buildPath({ ...route, network, base: state.base }, "/")}
+              to={networkHomePath(route, network, state.base)}
               aria-current={network === route.network ? "page" : undefined}
               onClick={() => setOpen(false)}
             >

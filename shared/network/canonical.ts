@@ -2,7 +2,8 @@
  * Canonical links (spec §2.1): each network's pages point at its main site host. Liquid networks
  * live on the liquid host, where liquid has no prefix and liquid testnet is "/testnet"; every other
  * network lives on the bitcoin host with its usual prefix. The language prefix is kept (a German
- * page's canonical is the German page); the preview prefix is not part of a canonical link.
+ * page's canonical is the German page) as its bare code, so /pt-BR/… and /pt/… name one page; the
+ * preview prefix is not part of a canonical link.
  *
  * @example
  * const hosts = resolveCanonicalHosts({ liquid: "https://liquid.example" }, "https://blocktide.example");
@@ -11,6 +12,7 @@
  */
 import { type Network, NETWORKS } from "./networks.ts";
 import { buildPath } from "./route-prefix.ts";
+import { languageOfTag } from "./languages.ts";
 import { InvalidConfigError } from "./errors.ts";
 
 /** The main site origin of each chain family that has its own host, e.g. "https://example.org". */
@@ -54,6 +56,7 @@ export function resolveCanonicalHosts(config: CanonicalHostsConfig, requestOrigi
  * canonicalUrl("mainnet", "/block/800000", hosts);   // "https://b.example/block/800000"
  * canonicalUrl("liquid", "/tx/ab12", hosts);         // "https://l.example/tx/ab12"
  * canonicalUrl("signet", "/", hosts, "ja");          // "https://b.example/ja/signet"
+ * canonicalUrl("mainnet", "/", hosts, "pt-BR");      // "https://b.example/pt"
  */
 export function canonicalUrl(
   network: Network,
@@ -63,7 +66,9 @@ export function canonicalUrl(
 ): string {
   const isLiquid = NETWORKS[network]?.chain === "liquid";
   const host = isLiquid ? hosts.liquid : hosts.bitcoin;
-  return `${host}${buildPath({ language, preview: false, network, base: isLiquid ? "liquid" : "bitcoin" }, path)}`;
+  // An unsupported tag stays as given, so buildPath rejects it with UnsupportedLanguageError.
+  const code = language === null ? null : (languageOfTag(language) ?? language);
+  return `${host}${buildPath({ language: code, preview: false, network, base: isLiquid ? "liquid" : "bitcoin" }, path)}`;
 }
 
 function checkOrigin(setting: string, value: unknown): string {

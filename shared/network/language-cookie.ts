@@ -5,7 +5,7 @@
  * languageCookie("de");
  * // "lang=de; Expires=Sat, 01 Jan 2050 00:00:00 GMT; Path=/; SameSite=Lax"
  */
-import { isLanguageCode } from "./languages.ts";
+import { type LanguageCode, isLanguageCode } from "./languages.ts";
 import { UnsupportedLanguageError } from "./errors.ts";
 
 export const LANGUAGE_COOKIE_NAME = "lang";
@@ -26,4 +26,28 @@ export function languageCookie(code: string): string {
   const expires = new Date(LANGUAGE_COOKIE_EXPIRES_AT_MS).toUTCString();
   // Lax: the cookie is read on top-level navigations from other sites too; it holds no secret.
   return `${LANGUAGE_COOKIE_NAME}=${code}; Expires=${expires}; Path=/; SameSite=Lax`;
+}
+
+// A cookie header is "name=value" pairs joined by ";"; whitespace around each pair is optional.
+const COOKIE_PAIR_SEPARATOR = /;\s*/;
+
+/**
+ * The language stored in a request's Cookie header, or null when there is none or its value is not
+ * one of the 32 supported codes (a stale or hand-made cookie is ignored, not trusted). The first
+ * `lang` cookie counts, as browsers send the most specific path first.
+ *
+ * @example
+ * readLanguageCookie("theme=dark; lang=de");  // "de"
+ * readLanguageCookie("lang=xx");              // null
+ * readLanguageCookie(null);                   // null
+ */
+export function readLanguageCookie(cookieHeader: string | null | undefined): LanguageCode | null {
+  if (typeof cookieHeader !== "string") return null;
+  for (const pair of cookieHeader.trim().split(COOKIE_PAIR_SEPARATOR)) {
+    const equals = pair.indexOf("=");
+    if (equals === -1 || pair.slice(0, equals).trim() !== LANGUAGE_COOKIE_NAME) continue;
+    const value = pair.slice(equals + 1).trim();
+    return isLanguageCode(value) ? value : null;
+  }
+  return null;
 }

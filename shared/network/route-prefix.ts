@@ -169,3 +169,16 @@ export function networkRootPath(network: Network, base: BaseModule): string {
       return "";
   }
 }
+
+/**
+ * What links on the current page start with to stay in its language, area and network: "" at the
+ * top level, so a route is appended as is.
+ *
+ * @example
+ * linkBasePath({ language: "de", network: "testnet", base: "bitcoin" }); // "/de/testnet"
+ * linkBasePath({ network: "mainnet", base: "bitcoin" });                 // ""
+ */
+export function linkBasePath(prefix: RoutePrefixInput): string {
+  const root = buildPath(prefix, "/");
+  return root === "/" ? "" : root;
+}

@@ -17,6 +17,8 @@ describe("canonicalUrl", () => {
     ["a German page keeps its language", "testnet", "/tx/ab12", "de", "https://btc.example/de/testnet/tx/ab12"],
     ["a Japanese liquid page keeps its language", "liquid", "/", "ja", "https://liquid.example/ja"],
     ["English has no language prefix", "mainnet", "/mining", "en", "https://btc.example/mining"],
+    ["a region tag is named by its language code", "mainnet", "/tx/ab12", "pt-BR", "https://btc.example/pt/tx/ab12"],
+    ["the preview area is never canonical", "signet", "/", "fa", "https://btc.example/fa/signet"],
   ])("points at %s", (_case, network, path, language, url) => {
     expect(canonicalUrl(network, path, HOSTS, language)).toBe(url);
   });

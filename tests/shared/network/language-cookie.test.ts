@@ -3,6 +3,7 @@ import {
   LANGUAGE_COOKIE_EXPIRES_AT_MS,
   LANGUAGE_COOKIE_NAME,
   languageCookie,
+  readLanguageCookie,
 } from "../../../shared/network/language-cookie.ts";
 import { UnsupportedLanguageError } from "../../../shared/network/errors.ts";
 
@@ -28,5 +29,29 @@ describe("languageCookie", () => {
     ["a non-string", 5],
   ])("refuses %s with UnsupportedLanguageError", (_case, code) => {
     expect(() => languageCookie(code as string)).toThrow(UnsupportedLanguageError);
+  });
+});
+
+describe("readLanguageCookie", () => {
+  it.each<[string, string | null | undefined, string | null]>([
+    ["the only cookie", "lang=de", "de"],
+    ["among others", "theme=dark; lang=ja; sid=1", "ja"],
+    ["without spaces", "a=1;lang=fa", "fa"],
+    ["English, which is a choice too", "lang=en", "en"],
+    ["the first of two", "lang=ko; lang=de", "ko"],
+    ["an unsupported value", "lang=xx", null],
+    ["a region tag (never written by languageCookie)", "lang=pt-BR", null],
+    ["an empty value", "lang=", null],
+    ["a cookie whose name only ends in lang", "xlang=de", null],
+    ["no lang cookie", "theme=dark", null],
+    ["an empty header", "", null],
+    ["no header", null, null],
+    ["an undefined header", undefined, null],
+  ])("reads %s", (_case, header, code) => {
+    expect(readLanguageCookie(header)).toBe(code);
+  });
+
+  it("reads back what languageCookie writes", () => {
+    expect(readLanguageCookie(languageCookie("uk").split(";")[0])).toBe("uk");
   });
 });

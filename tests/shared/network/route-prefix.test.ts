@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import {
   type RoutePrefix,
   buildPath,
+  linkBasePath,
   networkBasePath,
   networkRootPath,
   parseRoutePrefix,
@@ -196,5 +197,16 @@ describe("networkRootPath", () => {
 
   it("refuses a network the build does not serve", () => {
     expect(() => networkRootPath("testnet", "liquid")).toThrow(UnsupportedNetworkError);
+  });
+});
+
+describe("linkBasePath", () => {
+  it.each([
+    [{ network: "mainnet", base: "bitcoin" }, ""],
+    [{ language: "de", network: "testnet", base: "bitcoin" }, "/de/testnet"],
+    [{ language: "en", preview: true, network: "signet", base: "bitcoin" }, "/preview/signet"],
+    [{ network: "liquidtestnet", base: "liquid" }, "/testnet"],
+  ] as const)("%o → %s", (prefix, expected) => {
+    expect(linkBasePath(prefix)).toBe(expected);
   });
 });

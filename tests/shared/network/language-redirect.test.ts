@@ -1,0 +1,27 @@
+import { describe, it, expect } from "vitest";
+import { preferredLanguageRedirect } from "../../../shared/network/language-redirect.ts";
+import type { BaseModule } from "../../../shared/network/networks.ts";
+
+describe("preferredLanguageRedirect", () => {
+  it.each<[string, string, string, BaseModule, string | null]>([
+    ["§2.1 an unprefixed home goes to the cookie's language", "/", "lang=de", "bitcoin", "/de"],
+    ["the network and route are kept", "/testnet/tx/ab12", "lang=ja", "bitcoin", "/ja/testnet/tx/ab12"],
+    ["the preview area is kept", "/preview/signet", "lang=fa", "bitcoin", "/fa/preview/signet"],
+    ["the query is kept", "/clock/mined/0?stats=false", "lang=ar", "bitcoin", "/ar/clock/mined/0?stats=false"],
+    ["on the liquid build", "/testnet", "lang=ko", "liquid", "/ko/testnet"],
+    ["among other cookies", "/", "theme=dark; lang=he; x=1", "bitcoin", "/he"],
+    ["English has no prefix: no redirect", "/", "lang=en", "bitcoin", null],
+    ["no cookie: no redirect", "/", "", "bitcoin", null],
+    ["an unsupported language: no redirect", "/", "lang=xx", "bitcoin", null],
+    ["a path that chose its language wins", "/de/tx/ab12", "lang=ja", "bitcoin", null],
+    ["a path with a region tag chose too", "/pt-BR", "lang=ja", "bitcoin", null],
+  ])("%s", (_case, path, cookie, base, location) => {
+    const [pathname, query] = path.split("?");
+    expect(preferredLanguageRedirect({ pathname: pathname!, search: query ? `?${query}` : "" }, base, cookie)).toBe(location);
+  });
+
+  it("ignores a missing Cookie header", () => {
+    expect(preferredLanguageRedirect({ pathname: "/" }, "bitcoin", null)).toBeNull();
+    expect(preferredLanguageRedirect({ pathname: "/" }, "bitcoin", undefined)).toBeNull();
+  });
+});
