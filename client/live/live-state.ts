@@ -6,6 +6,8 @@
 import type { BlockExtended } from "../../shared/types/block-extended.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../shared/types/mempool.ts";
 import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
+import type { Network } from "../../shared/network/networks.ts";
+import type { TrackingState } from "./tracking-state.ts";
 
 /** spec §4.3: 0 offline, 1 reconnecting, 2 connected; only 2 counts as connected. */
 export const CONNECTION_OFFLINE = 0;
@@ -81,4 +83,32 @@ export function emptySnapshot(): LiveSnapshot {
     conversions: null,
     transactions: [],
   };
+}
+
+/**
+ * The whole live state a store holds: the snapshot, kept current by frames, plus what the browser
+ * itself knows (its connection, network and tracking sessions). Frames change it only through
+ * apply-frame.ts.
+ */
+export interface LiveState extends LiveSnapshot {
+  network: Network;
+  connection: ConnectionState;
+  tracking: TrackingState;
+  /** The git commit of the first `backendInfo` seen; a different one later means a new release (spec §4.3). */
+  firstGitCommit: string | null;
+  /** Set once a new release was seen: the page reloads after a delay, and only once. */
+  reloadDue: boolean;
+}
+
+/**
+ * spec §4.3: the mempool counts as loading while its reported percentage is below 100; the indicator
+ * disappears when loading finishes (research §1.4).
+ *
+ * @example
+ * isMempoolLoading({ mempool: 42 }); // true
+ * isMempoolLoading({});              // false
+ */
+export function isMempoolLoading(loadingIndicators: Readonly<Record<string, number>>): boolean {
+  const percent = loadingIndicators.mempool;
+  return percent !== undefined && percent < 100;
 }

@@ -7,6 +7,11 @@ export const RECONNECT_DELAY_MAX_MS = 4_000;
 /** A ping is sent this long after the last message; no message within the pong timeout closes the socket. */
 export const PING_AFTER_MS = 30_000;
 export const PONG_TIMEOUT_MS = 5_000;
+/**
+ * Stopping a projected block's tracking waits this long (research §1.6), so moving from one
+ * projected block to the next does not stop and restart the server's stream in between.
+ */
+export const MEMPOOL_BLOCK_STOP_DELAY_MS = 2_000;
 /** After the backend's git commit changes, the page reloads within this window. */
 export const RELOAD_DELAY_MIN_MS = 60_000;
 export const RELOAD_DELAY_MAX_MS = 120_000;
