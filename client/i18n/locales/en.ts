@@ -18,13 +18,7 @@ export const en = {
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",
   "nav.home": "Home",
-  "home.title": "Explorer",
   "home.heading": "Live blocks and mempool",
-  "strip.label": "Blockchain",
-  "strip.mempool-blocks": "Upcoming blocks",
-  "strip.confirmed-blocks": "Recent blocks",
-  "strip.waiting": "Connecting to the {{network}} network…",
-  "strip.placeholder-block": "Loading block",
   "footer.product": "{{product}} is open-source software.",
 } as const;
 

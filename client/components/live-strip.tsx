@@ -1,0 +1,76 @@
+import { useCallback, useState } from "react";
+import { useNavigate } from "react-router";
+import { isMiningView } from "../../shared/network/mining-view.ts";
+import { linkBasePath } from "../../shared/network/route-prefix.ts";
+import { usePage } from "../app/page-context.tsx";
+import { useNow } from "../app/use-now.ts";
+import { apiGetJson } from "../api/api-fetch.ts";
+import { readBlocks } from "../live/live-fields.ts";
+import { useLive, usePreferences, useSetPreference } from "../live/live-provider.tsx";
+import { BlockchainStrip, neighbourTarget, stripTargetPath, useArrowKeyBlockNavigation, type StripMark } from "./blockchain-strip/index.ts";
+
+/** GET /api/v1/blocks/{height}: up to ten blocks from `height` down, newest first (research §2.2). */
+const loadOlderBlocks = (fromHeight: number) => apiGetJson(`/api/v1/blocks/${fromHeight}`, (json) => readBlocks(json) ?? []);
+
+interface LiveStripProps {
+  /** The block or transaction the page is about (spec §3 "Mark"); arrow keys then open its neighbours' pages. */
+  readonly mark?: StripMark | null;
+}
+
+/**
+ * The blockchain strip fed by the live store and the visitor's preferences. Arrow keys outside
+ * input fields move along the chain (spec §2.1, §2.3): on a page about a block they open its
+ * neighbour's page; elsewhere they move the strip's own pointer, starting at the chain tip.
+ */
+export function LiveStrip({ mark = null }: LiveStripProps) {
+  const { state, route } = usePage();
+  const live = useLive();
+  const preferences = usePreferences();
+  const setPreference = useSetPreference();
+  const navigate = useNavigate();
+  const now = useNow(state.renderedAt);
+  const [pointer, setPointer] = useState<StripMark | null>(null);
+  const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
+  const shown = mark ?? pointer;
+
+  const loading = live.blocks.length === 0 || live.mempoolBlocks.length === 0 || live.mempoolLoading;
+  const topHeight = live.blocks[0]?.height ?? -1;
+
+  useArrowKeyBlockNavigation(
+    useCallback(
+      (side) => {
+        const context = { timeLeftToRight: preferences.timeLeftToRight, topHeight, mempoolBlockCount: live.mempoolBlocks.length };
+        const from = shown ?? (topHeight >= 0 ? { blockHeight: topHeight } : null);
+        const target = shown === null ? (from === null ? null : { kind: "block" as const, height: topHeight }) : neighbourTarget(from, side, context);
+        if (target === null) return;
+        if (mark !== null) {
+          const hash = target.kind === "block" ? live.blocks.find((block) => block.height === target.height)?.id : undefined;
+          navigate(stripTargetPath(target.kind === "block" ? { ...target, hash } : target, "", links));
+          return;
+        }
+        setPointer(target.kind === "block" ? { blockHeight: target.height } : { mempoolBlockIndex: target.index });
+      },
+      [preferences.timeLeftToRight, topHeight, live.mempoolBlocks.length, live.blocks, shown, mark, navigate, links],
+    ),
+  );
+
+  return (
+    <BlockchainStrip
+      mempoolBlocks={live.mempoolBlocks}
+      blocks={live.blocks}
+      tip={live.tip}
+      network={route.network}
+      networkBase={links}
+      miningView={isMiningView(route.rest, route.network)}
+      timeLeftToRight={preferences.timeLeftToRight}
+      onToggleTimeDirection={() => setPreference("timeLeftToRight", !preferences.timeLeftToRight)}
+      loading={loading}
+      loadingIndicators={live.loadingIndicators}
+      mark={shown}
+      loadOlderBlocks={loadOlderBlocks}
+      now={now}
+      da={live.da}
+      rateUnit={preferences.rateUnit}
+    />
+  );
+}
