@@ -2,6 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Document } from "./app/document.tsx";
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from "./app/page-state.ts";
+import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
 import "./styles/app.css";
 
 const embedded = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
@@ -11,7 +12,7 @@ if (!embedded) {
   hydrateRoot(
     document,
     <BrowserRouter>
-      <Document state={parsePageState(embedded)} />
+      <Document state={parsePageState(embedded)} live={readEmbeddedLiveSource(document)} />
     </BrowserRouter>,
   );
 }

@@ -5,14 +5,16 @@
 import { StaticRouter } from "react-router";
 import { Document } from "./app/document.tsx";
 import type { PageState } from "./app/page-state.ts";
+import type { LiveSource } from "./app/live-gate.tsx";
 
 export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";
+export type { LiveSource } from "./app/live-gate.tsx";
 
-export function ServerDocument({ url, state }: { url: URL; state: PageState }) {
+export function ServerDocument({ url, state, live }: { url: URL; state: PageState; live: LiveSource }) {
   return (
     <StaticRouter location={url.pathname + url.search}>
-      <Document state={state} />
+      <Document state={state} live={live} />
     </StaticRouter>
   );
 }

@@ -1,24 +1,36 @@
-import { useEffect } from "react";
-import { useLocation, useRoutes } from "react-router";
+import { Suspense, useEffect, type ReactNode } from "react";
+import { Navigate, useLocation, useRoutes } from "react-router";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
+import type { Network } from "../../shared/network/networks.ts";
 import { isRightToLeft } from "../../shared/network/languages.ts";
 import { canonicalUrl } from "../../shared/network/canonical.ts";
-import { I18nProvider } from "../i18n/i18n.tsx";
+import { InvalidPathError } from "../../shared/network/errors.ts";
+import { type PageMatch, type RouteResolution, resolveRoute } from "../../shared/network/resolve-route.ts";
+import { I18nProvider, useT } from "../i18n/i18n.tsx";
 import { Header } from "../layout/header.tsx";
 import { Footer } from "../layout/footer.tsx";
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from "./page-state.ts";
-import { PageProvider } from "./page-context.tsx";
-import { PAGE_ROUTES } from "./routes.tsx";
+import { PageProvider, usePage } from "./page-context.tsx";
+import { PAGE_COMPONENTS, pageRouteContext } from "./routes.tsx";
+import { routeTitle } from "./route-title.ts";
+import { ScrollManager } from "./scroll-manager.tsx";
+import { LiveGate, type LiveSource } from "./live-gate.tsx";
+import { LiveProvider } from "../live/live-provider.tsx";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
- * The page state travels inside the document so hydration needs no request of its own.
+ * The page state and the live bundle travel inside the document so hydration needs no request of its
+ * own. The worker has already answered every redirect, so the server render is always a page; the
+ * client routes its own navigations through the same table.
+ *
+ * The head and header are the shell: they never wait. The page waits inside a Suspense boundary for
+ * the hub's bundle; until it comes (a cold hub) the same page shows its placeholders.
  */
-export function Document({ state }: { state: PageState }) {
+export function Document({ state, live }: { state: PageState; live: LiveSource }) {
   const location = useLocation();
   const route = parseRoutePrefix(location.pathname, state.base);
+  const resolution = resolveLocation(location, state);
   const language = route.language ?? "en";
-  const page = useRoutes(PAGE_ROUTES, { pathname: route.rest });
 
   useEffect(() => {
     // Browser tests and kiosks wait for this before they interact.
@@ -26,33 +38,99 @@ export function Document({ state }: { state: PageState }) {
   }, []);
 
   return (
-    <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="canonical" href={canonicalUrl(route.network, route.rest, state.canonicalHosts, route.language)} />
-        {state.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-      </head>
-      <body>
-        <script
-          id={PAGE_STATE_ELEMENT_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: serializePageState(state) }}
-        />
-        <PageProvider value={{ state, route }}>
-          <I18nProvider language={language}>
+    <PageProvider value={{ state, route }}>
+      <I18nProvider language={language}>
+        <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="color-scheme" content="dark" />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <RouteHead resolution={resolution} />
+            {state.styles.map((href) => (
+              <link key={href} rel="stylesheet" href={href} precedence="default" />
+            ))}
+          </head>
+          <body>
+            <script
+              id={PAGE_STATE_ELEMENT_ID}
+              type="application/json"
+              dangerouslySetInnerHTML={{ __html: serializePageState(state) }}
+            />
+            <ScrollManager />
             <Header />
-            <main id="main" className="page">
-              {page}
-            </main>
+            <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
+              <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
+                <PageMain resolution={resolution} />
+              </LiveGate>
+            </Suspense>
             <Footer />
-          </I18nProvider>
-        </PageProvider>
-      </body>
-    </html>
+          </body>
+        </html>
+      </I18nProvider>
+    </PageProvider>
   );
+}
+
+function PageMain({ resolution }: { resolution: RouteResolution | null }): ReactNode {
+  return (
+    <main id="main" className="page">
+      <RouteContent resolution={resolution} />
+    </main>
+  );
+}
+
+interface LivePageProps {
+  readonly network: Network;
+  readonly networkBase: string;
+  readonly locale: string;
+  readonly resolution: RouteResolution | null;
+}
+
+/** The page before the hub's bundle arrives: its placeholders, and no socket (it is never hydrated). */
+function LivePage({ network, networkBase, locale, resolution }: LivePageProps) {
+  return (
+    <LiveProvider snapshot={null} network={network} networkBase={networkBase} locale={locale}>
+      <PageMain resolution={resolution} />
+    </LiveProvider>
+  );
+}
+
+/** A path the table cannot read (a hand-typed bad link on client navigation) is "not found". */
+function resolveLocation(location: { pathname: string; search: string }, state: PageState): RouteResolution | null {
+  try {
+    return resolveRoute(location, pageRouteContext(state));
+  } catch (error) {
+    if (error instanceof InvalidPathError) return null;
+    throw error;
+  }
+}
+
+/** The title and canonical link of the page shown (spec §2.1, §9). */
+function RouteHead({ resolution }: { resolution: RouteResolution | null }) {
+  const t = useT();
+  const { state, route } = usePage();
+  if (resolution?.kind === "redirect") return null;
+  const page = resolution?.kind === "page" ? resolution : null;
+  return (
+    <>
+      <title>{routeTitle(page, route.network, state.base, t)}</title>
+      {page !== null && (
+        <link rel="canonical" href={canonicalUrl(route.network, page.route, state.canonicalHosts, route.language)} />
+      )}
+    </>
+  );
+}
+
+function RouteContent({ resolution }: { resolution: RouteResolution | null }) {
+  const t = useT();
+  if (resolution?.kind === "page") return <RoutedPage match={resolution} />;
+  if (resolution?.kind === "redirect") return <Navigate to={resolution.location} replace />;
+  return <p className="page-not-found">{t("pages.not-found.text")}</p>;
+}
+
+/** Renders the page's component under its table pattern, so the page reads its parameters with useParams. */
+function RoutedPage({ match }: { match: PageMatch }) {
+  const Page = PAGE_COMPONENTS[match.page];
+  return useRoutes(Page === undefined ? [] : [{ path: match.pattern, element: <Page /> }], { pathname: match.route });
 }

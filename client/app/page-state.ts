@@ -1,9 +1,12 @@
 import { isBaseModule, type BaseModule } from "../../shared/network/networks.ts";
 import type { CanonicalHosts } from "../../shared/network/canonical.ts";
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from "../../shared/network/feature-flags.ts";
+import { jsonForScript } from "./inline-json.ts";
 
 /**
  * What the server knows that the browser must agree on to hydrate the same page: it is rendered into
- * the document as JSON and read back before hydration. Later issues add the hub's live snapshot here.
+ * the document as JSON and read back before hydration. The hub's live bundle travels beside it
+ * (live-gate.tsx), since it may arrive after the shell.
  */
 export interface PageState {
   /** The build flavour (spec §1): decides how the path prefix is read. */
@@ -12,26 +15,22 @@ export interface PageState {
   readonly styles: readonly string[];
   /** Origins that canonical links point at (spec §2.1), already resolved against the request. */
   readonly canonicalHosts: CanonicalHosts;
+  /** The build's feature flags (spec §1): they decide which routes exist, on both sides alike. */
+  readonly features: FeatureFlags;
+  /** When the server rendered the page (ms): the browser's first render shows the same ages. */
+  readonly renderedAt: number;
 }
 
 export const PAGE_STATE_ELEMENT_ID = "blocktide-state";
 
-/**
- * JSON that is safe inside a `<script>` element: `<` is escaped so that no `</script>` or `<!--`
- * in the data can end the element early, and the two JavaScript-only line terminators are escaped.
- */
-export function serializePageState(state: PageState): string {
-  return JSON.stringify(state)
-    .replaceAll("<", "\\u003c")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
-}
+/** The state as JSON that cannot end its `<script>` element early (inline-json.ts). */
+export const serializePageState = (state: PageState): string => jsonForScript(state);
 
 /** Reads the embedded state back, checking each field, since the document is outside our control. */
 export function parsePageState(json: string): PageState {
   const value: unknown = JSON.parse(json);
   if (!isRecord(value)) throw new TypeError("Page state must be a JSON object.");
-  const { base, styles, canonicalHosts } = value;
+  const { base, styles, canonicalHosts, features, renderedAt } = value;
   if (!isBaseModule(base)) {
     throw new TypeError(`Page state has an unknown base module: ${String(base)}.`);
   }
@@ -41,11 +40,29 @@ export function parsePageState(json: string): PageState {
   if (!isRecord(canonicalHosts) || typeof canonicalHosts.bitcoin !== "string" || typeof canonicalHosts.liquid !== "string") {
     throw new TypeError("Page state canonical hosts must name a bitcoin and a liquid origin.");
   }
+  if (typeof renderedAt !== "number" || !Number.isFinite(renderedAt) || renderedAt < 0) {
+    throw new TypeError("Page state renderedAt must be a time in milliseconds.");
+  }
   return {
     base,
     styles,
     canonicalHosts: { bitcoin: canonicalHosts.bitcoin, liquid: canonicalHosts.liquid },
+    features: parseFeatures(features),
+    renderedAt,
   };
+}
+
+const FEATURE_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as (keyof FeatureFlags)[];
+
+function parseFeatures(value: unknown): FeatureFlags {
+  if (!isRecord(value)) throw new TypeError("Page state features must be an object of feature flags.");
+  const features = {} as Record<keyof FeatureFlags, boolean>;
+  for (const name of FEATURE_NAMES) {
+    const flag = value[name];
+    if (typeof flag !== "boolean") throw new TypeError(`Page state feature "${name}" must be true or false.`);
+    features[name] = flag;
+  }
+  return features;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
-import { HUB_INTERNAL_HEADERS, HUB_NETWORK_HEADER, HUB_SHARD_HEADER, HUB_SOCKET_PATH } from "../../durable-objects/hub/hub-env.ts";
-import { hubObjectName, ShardDealer } from "../../durable-objects/hub/hub-shards.ts";
+import { HUB_SOCKET_PATH } from "../../durable-objects/hub/hub-env.ts";
+import { ShardDealer } from "../../durable-objects/hub/hub-shards.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { readConfig, type Env } from "../env.ts";
+import { fetchNetworkHub } from "../hub/network-hub.ts";
 
 /** This isolate's share of the spread (hub-shards.ts: round-robin from a random first shard). */
 const dealer = new ShardDealer();
@@ -26,12 +27,7 @@ export async function hubSocket(c: Context<{ Bindings: Env }>): Promise<Response
   if (!c.env.UPSTREAM_URL && NETWORKS[route.network].chain !== "bitcoin") {
     return c.text(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[route.network].displayName} needs UPSTREAM_URL.`, 503);
   }
-  const headers = new Headers(c.req.raw.headers);
-  for (const name of HUB_INTERNAL_HEADERS) headers.delete(name);
-  headers.set(HUB_NETWORK_HEADER, route.network);
   const isSocket = route.rest.replace(/\/$/, "") === HUB_SOCKET_PATH;
   const shard = isSocket && config.hubShards > 1 ? dealer.next(config.hubShards) : undefined;
-  if (shard !== undefined) headers.set(HUB_SHARD_HEADER, String(shard));
-  const stub = c.env.HUB.get(c.env.HUB.idFromName(hubObjectName(route.network, shard)));
-  return stub.fetch(new Request(new URL(route.rest + url.search, url.origin), { method: c.req.method, headers }));
+  return fetchNetworkHub(c.env, route.network, route.rest + url.search, { method: c.req.method, headers: c.req.raw.headers, shard });
 }

@@ -1,27 +1,76 @@
 import type { Context } from "hono";
-import { parseRoutePrefix, networkRootPath } from "../../shared/network/route-prefix.ts";
+import { checkPagePath } from "../../shared/network/page-path.ts";
+import { resolveRoute } from "../../shared/network/resolve-route.ts";
+import { preferredLanguageRedirect } from "../../shared/network/language-redirect.ts";
+import { languageCookie, readLanguageCookie } from "../../shared/network/language-cookie.ts";
+import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
+import { resolveFeatureFlags } from "../../shared/network/feature-flags.ts";
 import { isKnownPage, type PageState } from "../../client/server.tsx";
 import { readConfig, type Env } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
 import { renderDocument } from "../ssr/render-document.tsx";
+import { CRAWLER_SNAPSHOT_WAIT_MS, SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
+import { isCrawler } from "../ssr/crawler.ts";
+import { xsrfCookieFor } from "../api/anti-forgery.ts";
 
 /**
- * Every page path: a known page is streamed server-rendered; any other path goes to its network's
- * root (spec §2.2, "unknown path").
+ * Every page path (spec §2.1, §2.2): a bad path answers 400; an unprefixed request whose language
+ * cookie names another language goes to that language; then the route table decides between a
+ * redirect and a server-rendered page. Every answer here depends on the Cookie header (the
+ * language redirect, or the cookie a language page sets), so each one says `Vary: Cookie`.
  */
 export async function pages(c: Context<{ Bindings: Env }>): Promise<Response> {
   const config = readConfig(c.env);
   const url = new URL(c.req.url);
-  const route = parseRoutePrefix(url.pathname, config.base);
-  if (!isKnownPage(route.rest)) {
-    return c.redirect(networkRootPath(route.network, config.base) || "/", 302);
-  }
+  checkPagePath(url.pathname);
+  const cookieHeader = c.req.header("cookie");
+
+  const preferred = preferredLanguageRedirect(url, config.base, cookieHeader);
+  if (preferred !== null) return redirect(preferred, 302);
+
+  const features = resolveFeatureFlags(config.base);
+  const resolution = resolveRoute(url, { base: config.base, features, isPageServed: isKnownPage });
+  if (resolution.kind === "redirect") return redirect(resolution.location, resolution.status);
+  if (resolution.kind === "not-found") return notFound();
+
+  // Asked first, so the hub works while the assets are looked up and the shell renders.
+  const complete = isCrawler(c.req.header("user-agent"));
+  const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const assets = await loadClientAssets(c.env.ASSETS);
   const state: PageState = {
     base: config.base,
     styles: assets.styles,
     canonicalHosts: resolveCanonicalHosts(config.canonicalHosts, url.origin),
+    features,
+    renderedAt: Date.now(),
   };
-  return renderDocument({ url, state, assets, identityEncoding: config.development });
+  const response = await renderDocument({ url, state, assets, live, complete, identityEncoding: config.development });
+  response.headers.append("vary", "Cookie");
+  const language = languageOfTag(resolution.prefix.language);
+  // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
+  if (language !== null && readLanguageCookie(cookieHeader) !== language) {
+    response.headers.append("set-cookie", languageCookie(language));
+  }
+  // The page's scripts echo this token on requests that change state (spec §6, worker/api/anti-forgery.ts).
+  const xsrf = xsrfCookieFor(c.req.raw);
+  if (xsrf !== null) {
+    response.headers.append("set-cookie", xsrf);
+    response.headers.set("cache-control", "private, no-cache");
+  }
+  return response;
+}
+
+/** A 301 may be cached by browsers for good; a 302 (an answer that may change) is never stored. */
+function redirect(location: string, status: 301 | 302): Response {
+  const headers = new Headers({ location, vary: "Cookie" });
+  if (status === 302) headers.set("cache-control", "no-store");
+  return new Response(null, { status, headers });
+}
+
+function notFound(): Response {
+  return new Response("Not found: this build has no page at this address yet.", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", vary: "Cookie" },
+  });
 }

@@ -2,26 +2,46 @@ import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerDocument, type PageState } from "../../client/server.tsx";
 import type { ClientAssets } from "./client-assets.ts";
 
+/**
+ * How long rendering may wait for the live bundle before it starts without it. A warm hub answers in
+ * a few milliseconds: the page is then rendered in one piece with its data, complete even without
+ * JavaScript. A cold hub (its upstream session opening, a devnet seeding) takes seconds: the shell goes
+ * out at once with the page's placeholders, and the page follows in the same response when the bundle
+ * comes (React streams it as hidden HTML that an inline script moves into place).
+ */
+export const FIRST_FLUSH_WAIT_MS = 60;
+
 export interface RenderOptions {
   readonly url: URL;
   readonly state: PageState;
   readonly assets: ClientAssets;
+  /** The hub's init bundle, or null when it has none in time (worker/ssr/live-bundle.ts). */
+  readonly live: Promise<unknown>;
+  /** Crawlers get the whole document in one piece: nothing of it depends on a script. */
+  readonly complete: boolean;
   /** Local workerd buffers compressed responses whole; identity encoding lets the stream flow. */
   readonly identityEncoding: boolean;
 }
 
 /**
- * Streams the server-rendered document: the shell is flushed as soon as it is ready, and the client
+ * Streams the server-rendered document: the shell is flushed as soon as it is ready (or the live
+ * bundle is, if that comes first), the page follows when the hub's bundle arrives, and the client
  * entry is loaded as a module to hydrate it.
  */
-export async function renderDocument({ url, state, assets, identityEncoding }: RenderOptions): Promise<Response> {
-  const stream = await renderToReadableStream(<ServerDocument url={url} state={state} />, {
+export async function renderDocument({ url, state, assets, live, complete, identityEncoding }: RenderOptions): Promise<Response> {
+  const early = await Promise.race([live.then((bundle) => ({ bundle })), delay(FIRST_FLUSH_WAIT_MS)]);
+  const source = early === undefined ? { pending: live } : early;
+  const stream = await renderToReadableStream(<ServerDocument url={url} state={state} live={source} />, {
     bootstrapModules: [assets.script],
+    // React outlines a finished boundary bigger than this behind its fallback (revealed by a script);
+    // the page with its embedded bundle is tens of kilobytes and must stay in place without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError(error: unknown) {
       // Errors inside the stream can no longer change the status; log them for the operator.
       console.error("ssr: render error", url.pathname, error);
     },
   });
+  if (complete) await stream.allReady;
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
@@ -30,3 +50,5 @@ export async function renderDocument({ url, state, assets, identityEncoding }: R
   if (identityEncoding) headers.set("content-encoding", "identity");
   return new Response(stream, { status: 200, headers });
 }
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

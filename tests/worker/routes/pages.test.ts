@@ -8,26 +8,48 @@ async function readChunks(response: Response): Promise<string[]> {
   return chunks;
 }
 
+const CRAWLER = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
 describe("page route", () => {
   it("streams a complete server-rendered home page that loads the hashed client entry", async () => {
-    const response = await SELF.fetch("http://explorer.test/");
+    // A crawler waits for the hub however long it takes; a browser would get the shell first from a cold hub.
+    const response = await SELF.fetch("http://explorer.test/", { headers: { "user-agent": CRAWLER } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = (await readChunks(response)).join("");
     expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain("<title>Blocktide - Bitcoin Explorer</title>");
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*><\/script><\/body>/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"[^>]*><\/script>/);
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
     expect(html).toContain('<link rel="canonical" href="http://explorer.test/"/>');
-    expect(html).toContain("Connecting to the Bitcoin network…");
+    // The hub's bundle is rendered in place (no hidden boundary a script would have to reveal) and embedded.
+    expect(html).not.toContain("<template");
+    expect(html).toMatch(/<script id="blocktide-live" type="application\/json">\{"backend":/);
+    expect(html).toContain("chain-block-confirmed");
     expect(html.trimEnd().endsWith("</html>")).toBe(true);
   });
 
   it("renders the network of the path prefix", async () => {
     const html = await (await SELF.fetch("http://explorer.test/testnet")).text();
     expect(html).toContain("<title>Blocktide - Bitcoin Testnet Explorer</title>");
-    expect(html).toContain("Connecting to the Bitcoin Testnet network…");
+    const live = JSON.parse(html.match(/<script id="blocktide-live" type="application\/json">(.*?)<\/script>/)![1]!);
+    const mainnet = await (await SELF.fetch("http://explorer.test/api/v1/init-data")).json<{ blocks: { id: string }[] }>();
+    // Each network's page embeds its own chain.
+    expect(live.blocks.at(-1).id).not.toBe(mainnet.blocks.at(-1)!.id);
+  });
+
+  it("gives a visitor an anti-forgery token once, kept out of shared caches (spec §6)", async () => {
+    const first = await SELF.fetch("https://explorer.test/signet");
+    const cookie = first.headers.getSetCookie().find((value) => value.startsWith("XSRF-TOKEN="));
+    expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax; Secure$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    await first.body?.cancel();
+    const token = cookie!.split(";")[0]!;
+    const again = await SELF.fetch("https://explorer.test/signet", { headers: { cookie: token } });
+    expect(again.headers.getSetCookie().some((value) => value.startsWith("XSRF-TOKEN="))).toBe(false);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
+    await again.body?.cancel();
   });
 
   it("renders right-to-left for a right-to-left language prefix", async () => {

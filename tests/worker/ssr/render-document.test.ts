@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { renderDocument } from "../../../worker/ssr/render-document.tsx";
+import { resolveFeatureFlags } from "../../../shared/network/feature-flags.ts";
+import initBundle from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
+import type { PageState } from "../../../client/server.tsx";
+
+const state: PageState = {
+  base: "bitcoin",
+  styles: ["/assets/entry.css"],
+  canonicalHosts: { bitcoin: "https://explorer.test", liquid: "https://explorer.test" },
+  features: resolveFeatureFlags("bitcoin"),
+  renderedAt: Date.parse("2024-04-01T00:00:00Z"),
+};
+const assets = { script: "/assets/entry.js", styles: state.styles };
+const url = new URL("https://explorer.test/");
+
+async function render(live: Promise<unknown>, complete = false) {
+  return renderDocument({ url, state, assets, live, complete, identityEncoding: true });
+}
+
+async function readAll(reader: ReadableStreamDefaultReader<string>, first = ""): Promise<string> {
+  let html = first;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) html += next.value;
+  return html;
+}
+
+describe("renderDocument", () => {
+  it("renders a page whose bundle is at hand in one piece, with the bundle embedded", async () => {
+    const html = await (await render(Promise.resolve(initBundle))).text();
+    expect(html).not.toContain("<template");
+    expect(html).toContain('<script id="blocktide-live" type="application/json">{"mempoolInfo"');
+    // The captured bundle's newest block, in the strip without any script.
+    expect(html).toContain(">837050<");
+    expect(html).not.toContain("aria-busy=\"true\"");
+  });
+
+  it("sends the shell before a slow hub answers, then the page in the same response", async () => {
+    let answer!: (bundle: unknown) => void;
+    const live = new Promise<unknown>((resolve) => (answer = resolve));
+    const response = await render(live);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    // Nothing of the hub's bundle has been asked for yet: the header and the page's placeholders are out.
+    expect(first.value).toContain('<header class="site-header"');
+    expect(first.value).toContain('aria-busy="true"');
+    expect(first.value).not.toContain("blocktide-live");
+    answer(initBundle);
+    const html = await readAll(reader, first.value);
+    expect(html).toContain('<script id="blocktide-live" type="application/json">{"mempoolInfo"');
+    expect(html).toContain(">837050<");
+  });
+
+  it("renders the placeholders, and embeds null, when the hub had no answer", async () => {
+    const html = await (await render(Promise.resolve(null))).text();
+    expect(html).toContain('<script id="blocktide-live" type="application/json">null</script>');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it("gives crawlers the whole document at once, however late the hub answers", async () => {
+    const live = new Promise<unknown>((resolve) => setTimeout(() => resolve(initBundle), 150));
+    const response = await render(live, true);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const first = await reader.read();
+    expect(first.value).not.toContain("<template");
+    expect(await readAll(reader, first.value)).toContain(">837050<");
+  });
+
+  it("keeps a hostile bundle from ending its script element", async () => {
+    const hostile = { ...initBundle, backendInfo: { gitCommit: "</script><script>alert(1)</script>" } };
+    const html = await (await render(Promise.resolve(hostile))).text();
+    expect(html).not.toContain("</script><script>alert(1)");
+    expect(html).toContain("\\u003c/script>");
+  });
+});

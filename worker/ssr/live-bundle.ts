@@ -1,0 +1,45 @@
+import { HUB_INIT_DATA_PATH } from "../../durable-objects/hub/hub-env.ts";
+import { NETWORKS, type Network } from "../../shared/network/networks.ts";
+import type { Env } from "../env.ts";
+import { fetchNetworkHub } from "../hub/network-hub.ts";
+
+/**
+ * How long a page waits for the hub's snapshot before it streams without one (the browser's socket
+ * then fills it in). A warm hub answers from memory in a millisecond; a cold one first opens its
+ * upstream session, and a cold devnet seeds its history, which takes seconds. Crawlers wait longer,
+ * since the complete document is all they will ever see.
+ */
+export const SNAPSHOT_WAIT_MS = 1_500;
+export const CRAWLER_SNAPSHOT_WAIT_MS = 8_000;
+
+/**
+ * The network's live figures for a server-rendered page: the hub's init bundle (the same one the
+ * socket's `init` answers), read from the network's root hub, or null when the hub cannot answer in
+ * time. It is parsed by the page (client/live/init-snapshot.ts), on the server and again in the
+ * browser from the embedded copy. Never throws: a page without live data is still a page.
+ */
+export async function loadLiveBundle(env: Env, network: Network, waitMs: number): Promise<unknown> {
+  if (!env.UPSTREAM_URL && NETWORKS[network].chain !== "bitcoin") return null; // the devnet simulates Bitcoin only
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  try {
+    return await Promise.race([readBundle(env, network), timeout]);
+  } catch (error) {
+    console.error("ssr: the hub's snapshot failed", network, error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readBundle(env: Env, network: Network): Promise<unknown> {
+  const response = await fetchNetworkHub(env, network, HUB_INIT_DATA_PATH, { method: "GET" });
+  if (!response.ok) {
+    console.error("ssr: the hub's snapshot answered", response.status, network);
+    await response.body?.cancel();
+    return null;
+  }
+  return await response.json();
+}
