@@ -9,9 +9,7 @@
  * backendStyleError(400, "Invalid Bitcoin address", "/api/address/x", request); // text/plain
  * edgeError(502, "The explorer's backend could not be reached. Try again shortly.");
  */
-import { acceptsJson } from "../../durable-objects/devnet/api/accepts-json.ts";
-
-const BACKEND_PREFIX = "/api/v1/";
+import { errorAnswersJson } from "../../shared/protocol/backend-error-form.ts";
 
 /**
  * An error in the form the backend gives for `path` (the route after the network prefix).
@@ -20,7 +18,7 @@ const BACKEND_PREFIX = "/api/v1/";
  * backendStyleError(400, "Invalid txid: …", "/api/v1/cpfp/x", request); // {"error":"Invalid txid: …"} when JSON is accepted
  */
 export function backendStyleError(status: number, message: string, path: string, request: Request): Response {
-  if (path.startsWith(BACKEND_PREFIX) && acceptsJson(request.headers.get("accept") ?? undefined)) return edgeError(status, message);
+  if (errorAnswersJson(path, request.headers.get("accept") ?? undefined)) return edgeError(status, message);
   return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 }
 

@@ -18,6 +18,7 @@
  * cachePolicyFor("/api/v1/block/00…00/summary"); // { edgeSeconds: 2_592_000, cacheControl: "public, max-age=2592000, immutable" }
  * cachePolicyFor("/api/v1/fees/recommended");    // { edgeSeconds: 1, cacheControl: "public, max-age=1" }
  */
+import { BLOCK_LIST_TTL_SECONDS, CONFIRMED_BLOCK_TTL_SECONDS, publicMaxAge } from "../../shared/protocol/cache-lifetimes.ts";
 import { compilePattern, matchPattern, splitApiPath } from "./path-pattern.ts";
 
 export interface CachePolicy {
@@ -27,11 +28,6 @@ export interface CachePolicy {
   readonly cacheControl: string;
 }
 
-const DAY_SECONDS = 86_400;
-/** research §2.4: nginx keeps `/api/block/*` and `/api/v1/block/*` for 30 days. */
-export const CONFIRMED_BLOCK_TTL_SECONDS = 30 * DAY_SECONDS;
-/** research §2.4: the backend's `Expires` for `/api/v1/blocks`, kept for a list from a fixed height. */
-export const BLOCK_LIST_TTL_SECONDS = 60;
 /** research §2.4: nginx's proxy cache for `/api/v1/statistics*` and `/api/v1/mining*`. */
 export const WARM_TTL_SECONDS = 10;
 /** research §2.4: nginx's proxy cache for every other `/api/v1` answer. */
@@ -41,7 +37,7 @@ export const HOT_TTL_SECONDS = 1;
 
 const policy = (edgeSeconds: number): CachePolicy => ({
   edgeSeconds,
-  cacheControl: edgeSeconds >= CONFIRMED_BLOCK_TTL_SECONDS ? `public, max-age=${edgeSeconds}, immutable` : `public, max-age=${edgeSeconds}`,
+  cacheControl: edgeSeconds >= CONFIRMED_BLOCK_TTL_SECONDS ? `${publicMaxAge(edgeSeconds)}, immutable` : publicMaxAge(edgeSeconds),
 });
 
 /** Never kept: per-user answers. */

@@ -9,6 +9,7 @@
  * @example
  * return cachedAnswer(request, cachePolicyFor(route.rest), () => origin(request), { cache: caches.default, waitUntil });
  */
+import { publicMaxAge } from "../../shared/protocol/cache-lifetimes.ts";
 import type { CachePolicy } from "./cache-ttl.ts";
 
 export const CACHE_STATUS_HEADER = "x-cache";
@@ -38,7 +39,7 @@ export async function cachedAnswer(request: Request, policy: CachePolicy, load: 
   answer.headers.set("cache-control", policy.cacheControl);
   const copy = answer.clone();
   // The Cache API reads the TTL from the stored copy's own Cache-Control.
-  copy.headers.set("cache-control", `public, max-age=${policy.edgeSeconds}`);
+  copy.headers.set("cache-control", publicMaxAge(policy.edgeSeconds));
   copy.headers.delete(CACHE_STATUS_HEADER);
   options.waitUntil(
     options.cache.put(key, copy).catch((error: unknown) => console.error(`api cache: storing ${key.url} failed:`, error)),

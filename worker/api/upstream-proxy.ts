@@ -1,8 +1,7 @@
 /**
  * `/api/*` of a network, passed on to the mempool-compatible backend at `UPSTREAM_URL` under the
- * network's prefix, the way the hub reaches it (durable-objects/hub/upstream/upstream-target.ts):
- * `{UPSTREAM_URL}{network prefix}/api/…`. Same method, body and query; only the headers of
- * forward-headers.ts. A backend that cannot be reached answers 502 and one that does not answer
+ * network's prefix, the root the hub reaches too (shared/network/upstream-url.ts). Same method,
+ * body and query; only the headers of forward-headers.ts. A backend that cannot be reached answers 502 and one that does not answer
  * within UPSTREAM_TIMEOUT_MS answers 504, each with a message that says so: a visitor never waits
  * on a dead backend. The operator learns why from the log.
  *
@@ -10,9 +9,6 @@
  * const root = upstreamApiRoot(env.UPSTREAM_URL, "testnet", "bitcoin"); // "https://backend.example/testnet"
  * return await forwardToUpstream(request, `${root}/api/tx/${txid}`, { fetch });
  */
-import { InvalidConfigError } from "../../shared/network/errors.ts";
-import type { BaseModule, Network } from "../../shared/network/networks.ts";
-import { networkBasePath } from "../../shared/network/route-prefix.ts";
 import { forwardRequestHeaders, forwardResponse } from "./forward-headers.ts";
 
 /** Time allowed until the backend's response headers arrive; the body then streams at its own pace. */
@@ -46,30 +42,6 @@ export class UpstreamTimeoutError extends Error {
     super(`The explorer's backend did not answer within ${timeoutMs / 1000} s. Try again shortly.`);
     this.name = "UpstreamTimeoutError";
   }
-}
-
-/**
- * The root under which `network`'s API lives on the backend configured as `configured`, or null
- * when none is (the devnet answers). A path in `UPSTREAM_URL` is kept, a trailing "/" dropped.
- *
- * @throws InvalidConfigError when `configured` is not an http(s) URL
- * @example
- * upstreamApiRoot("https://backend.example/", "signet", "bitcoin"); // "https://backend.example/signet"
- * upstreamApiRoot("", "mainnet", "bitcoin");                        // null
- */
-export function upstreamApiRoot(configured: string | undefined, network: Network, base: BaseModule): string | null {
-  const trimmed = configured?.trim() ?? "";
-  if (trimmed === "") return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    throw new InvalidConfigError("UPSTREAM_URL", trimmed, 'expected an http(s) origin such as "https://mempool.example", or empty for the devnet.');
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") {
-    throw new InvalidConfigError("UPSTREAM_URL", trimmed, "expected an http: or https: URL.");
-  }
-  return `${url.origin}${url.pathname.replace(/\/+$/, "")}${networkBasePath(network, base)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { InputError } from "../../shared/errors/input-error.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
+import { upstreamApiRoot } from "../../shared/network/upstream-url.ts";
 import { antiForgeryRefusal } from "../api/anti-forgery.ts";
 import { backendStyleError, edgeError } from "../api/api-error.ts";
 import { checkApiRequest } from "../api/api-param-table.ts";
@@ -12,7 +13,6 @@ import {
   UpstreamUnreachableError,
   type UpstreamFetch,
   forwardToUpstream,
-  upstreamApiRoot,
 } from "../api/upstream-proxy.ts";
 import { readConfig, type Env } from "../env.ts";
 import { fetchFromDevnet } from "./devnet-api.ts";

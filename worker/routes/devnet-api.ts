@@ -1,5 +1,5 @@
 import type { Network } from "../../shared/network/networks.ts";
-import { NETWORKS } from "../../shared/network/networks.ts";
+import { devnetRefusal } from "../../shared/network/upstream-url.ts";
 import { DEVNET_NETWORK_HEADER } from "../../durable-objects/devnet/devnet-object.ts";
 import { forwardRequestHeaders } from "../api/forward-headers.ts";
 import type { Env } from "../env.ts";
@@ -14,8 +14,9 @@ import type { Env } from "../env.ts";
  * await fetchFromDevnet(env, "testnet", "/api/blocks/tip/height", request); // "146"
  */
 export async function fetchFromDevnet(env: Env, network: Network, route: string, request: Request): Promise<Response> {
-  if (NETWORKS[network].chain !== "bitcoin") {
-    return new Response(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[network].displayName} needs UPSTREAM_URL.`, {
+  const refusal = devnetRefusal(network);
+  if (refusal !== null) {
+    return new Response(refusal, {
       status: 503,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HUB_SOCKET_PATH } from "../../durable-objects/hub/hub-env.ts";
 import { ShardDealer } from "../../durable-objects/hub/hub-shards.ts";
-import { NETWORKS } from "../../shared/network/networks.ts";
+import { unservedNetworkReason } from "../../shared/network/upstream-url.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { readConfig, type Env } from "../env.ts";
 import { fetchNetworkHub } from "../hub/network-hub.ts";
@@ -24,9 +24,8 @@ export async function hubSocket(c: Context<{ Bindings: Env }>): Promise<Response
   const config = readConfig(c.env);
   const url = new URL(c.req.url);
   const route = parseRoutePrefix(url.pathname, config.base);
-  if (!c.env.UPSTREAM_URL && NETWORKS[route.network].chain !== "bitcoin") {
-    return c.text(`The embedded devnet simulates Bitcoin networks only; ${NETWORKS[route.network].displayName} needs UPSTREAM_URL.`, 503);
-  }
+  const unserved = unservedNetworkReason(c.env.UPSTREAM_URL, route.network);
+  if (unserved !== null) return c.text(unserved, 503);
   const isSocket = route.rest.replace(/\/$/, "") === HUB_SOCKET_PATH;
   const shard = isSocket && config.hubShards > 1 ? dealer.next(config.hubShards) : undefined;
   return fetchNetworkHub(c.env, route.network, route.rest + url.search, { method: c.req.method, headers: c.req.raw.headers, shard });

@@ -1,5 +1,6 @@
 import { HUB_INIT_DATA_PATH } from "../../durable-objects/hub/hub-env.ts";
-import { NETWORKS, type Network } from "../../shared/network/networks.ts";
+import type { Network } from "../../shared/network/networks.ts";
+import { unservedNetworkReason } from "../../shared/network/upstream-url.ts";
 import type { Env } from "../env.ts";
 import { fetchNetworkHub } from "../hub/network-hub.ts";
 
@@ -19,7 +20,7 @@ export const CRAWLER_SNAPSHOT_WAIT_MS = 8_000;
  * browser from the embedded copy. Never throws: a page without live data is still a page.
  */
 export async function loadLiveBundle(env: Env, network: Network, waitMs: number): Promise<unknown> {
-  if (!env.UPSTREAM_URL && NETWORKS[network].chain !== "bitcoin") return null; // the devnet simulates Bitcoin only
+  if (unservedNetworkReason(env.UPSTREAM_URL, network) !== null) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), waitMs);

@@ -8,6 +8,8 @@
  * await (await app.request("/api/v1/accelerations/block/840001")).json(); // [{ txid, height, added, pool, effective_vsize, … }]
  */
 import { Hono } from "hono";
+import { parseHeight } from "../../../shared/params/esplora-params.ts";
+import { parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { type DevnetPool, poolBySlug } from "../chain/pools.ts";
 import { accelerationTotals, minedAccelerations } from "../views/accelerations.ts";
 import { windowStart } from "../views/history-intervals.ts";
@@ -15,8 +17,7 @@ import { NotFoundError } from "./api-errors.ts";
 import { POOL_NOT_FOUND } from "./backend-mining-pool-routes.ts";
 import { CACHE_IMMUTABLE, CACHE_LIVE } from "./cache-control.ts";
 import { ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseAccelerationInterval, parseMiningInterval } from "./history-params.ts";
-import { parseHeight } from "./route-params.ts";
+import { parseAccelerationInterval } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 const poolOf = (slug: string): DevnetPool => {

@@ -7,6 +7,8 @@
  * await (await app.request(`/api/v1/block/${hash}/audit-summary`)).json(); // { version: 1, template, missingTxs, …, matchRate }
  */
 import { Hono } from "hono";
+import { parseHeight } from "../../../shared/params/esplora-params.ts";
+import { parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { parseBlockHash, parseTxid } from "../../../shared/types/ids.ts";
 import { auditScore, auditScores, blockHealthHistory, recentAudits } from "../views/audit-scores.ts";
 import { auditSummary, txAudit } from "../views/audit-summary.ts";
@@ -14,8 +16,6 @@ import type { DevnetViews } from "../views/devnet-views.ts";
 import { NotFoundError } from "./api-errors.ts";
 import { CACHE_IMMUTABLE, CACHE_LIVE } from "./cache-control.ts";
 import { ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseMiningInterval } from "./history-params.ts";
-import { parseHeight } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** Upstream's texts: a block it never audited and one it does not know read the same. */

@@ -6,9 +6,9 @@
  * await (await app.request("/api/v1/blocks")).json(); // 15 BlockExtended, newest first
  */
 import { Hono } from "hono";
+import { parseHeight } from "../../../shared/params/esplora-params.ts";
 import { CACHE_BLOCK_LIST, CACHE_IMMUTABLE, blockAgeCache } from "./cache-control.ts";
 import { blockByHashParam } from "./route-lookups.ts";
-import { parseHeight } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** `/api/v1/blocks` page (research §8 gotcha 2). */

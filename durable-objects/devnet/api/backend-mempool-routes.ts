@@ -6,12 +6,12 @@
  * await (await app.request(`/api/v1/transaction-times?txId[]=${a}&txId[]=${b}`)).json(); // [1763700123, 0]
  */
 import { Hono } from "hono";
+import { parseTxidArray } from "../../../shared/params/esplora-params.ts";
 import { parseTxid } from "../../../shared/types/ids.ts";
 import { cachedTransaction } from "../views/cached-transaction.ts";
 import { cpfpInfo } from "../views/cpfp-view.ts";
 import { NO_CACHED_TX, NotFoundError } from "./api-errors.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { parseTransactionTimesQuery } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /**
@@ -40,7 +40,7 @@ export function backendMempoolRoutes(views: ViewSource): Hono {
   app.get("/api/v1/transaction-times", (c) => {
     const { mempool } = views().network;
     // Clients send `txId[]=…` (axios, the Angular client); a lone `txId=…` is accepted as well.
-    const txids = parseTransactionTimesQuery([...(c.req.queries("txId[]") ?? []), ...(c.req.queries("txId") ?? [])]);
+    const txids = parseTxidArray([...(c.req.queries("txId[]") ?? []), ...(c.req.queries("txId") ?? [])], "txId[]");
     c.header("Cache-Control", CACHE_LIVE);
     // Upstream answers from its mempool only: a confirmed or unknown transaction is 0.
     return c.json(txids.map((txid) => mempool.get(txid)?.firstSeen ?? 0));

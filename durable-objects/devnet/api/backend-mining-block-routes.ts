@@ -7,6 +7,7 @@
  * await (await app.request("/api/v1/mining/blocks/fees/1w")).json(); // [{ avgHeight, timestamp, avgFees, USD }, …]
  */
 import { Hono } from "hono";
+import { parseBlockCount, parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { blockAtTime } from "../views/block-at-time.ts";
 import { blockFeeRatesHistory, blockFeesHistory, blockRewardsHistory, blockSizesWeights } from "../views/block-stats-history.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
@@ -14,7 +15,7 @@ import type { MiningInterval } from "../views/history-intervals.ts";
 import { rewardStats } from "../views/reward-stats.ts";
 import { NotFoundError } from "./api-errors.ts";
 import { FIVE_MINUTES_SECONDS, ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseBlockCount, parseMiningInterval, parseUnixSeconds } from "./history-params.ts";
+import { parsePlausibleUnixSeconds } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** Each graph's path segment and the series it draws. */
@@ -52,7 +53,7 @@ export function backendMiningBlockRoutes(views: ViewSource): Hono {
 
   app.get("/api/v1/mining/blocks/timestamp/:ts", (c) => {
     const { chain, now } = views().network;
-    const seconds = parseUnixSeconds(c.req.param("ts"), now);
+    const seconds = parsePlausibleUnixSeconds(c.req.param("ts"), now);
     const block = blockAtTime(chain, seconds);
     if (!block) throw new NotFoundError(`No block was found before timestamp ${seconds}`);
     c.header("Cache-Control", cacheFor(FIVE_MINUTES_SECONDS));

@@ -7,13 +7,13 @@
  * await (await app.request("/api/v1/mining/hashrate/1m")).json(); // { hashrates, difficulty, currentHashrate, currentDifficulty }
  */
 import { Hono } from "hono";
+import { parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { difficultyAdjustmentTuples, difficultyHistory } from "../views/difficulty-history.ts";
-import { windowStart } from "../views/history-intervals.ts";
 import { networkHashrateHistory, poolHashrateHistory } from "../views/hashrate-history.ts";
+import { windowStart } from "../views/history-intervals.ts";
 import { DEFAULT_HASHRATE_LOOKUP_BLOCKS, difficultyOf, networkHashrate } from "../views/network-hashrate.ts";
 import { poolRanking } from "../views/pool-ranking.ts";
 import { FIVE_MINUTES_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseMiningInterval } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /**

@@ -6,15 +6,15 @@
  * await (await app.request("/api/v1/mining/pools/1w")).json(); // { pools: [...], blockCount, lastEstimatedHashrate, … }
  */
 import { Hono } from "hono";
+import { parseHeight } from "../../../shared/params/esplora-params.ts";
+import { parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { type DevnetPool, poolBySlug } from "../chain/pools.ts";
-import { windowStart } from "../views/history-intervals.ts";
 import { poolHashrateHistory } from "../views/hashrate-history.ts";
+import { windowStart } from "../views/history-intervals.ts";
 import { poolBlocks, poolDetail } from "../views/pool-detail.ts";
 import { poolRanking } from "../views/pool-ranking.ts";
 import { NotFoundError } from "./api-errors.ts";
 import { FIVE_MINUTES_SECONDS, ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseMiningInterval } from "./history-params.ts";
-import { parseHeight } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** Upstream's text for a slug it does not know. */

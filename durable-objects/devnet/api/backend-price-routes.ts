@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { historicalPrice } from "../views/historical-price-view.ts";
 import { FIVE_MINUTES_SECONDS, cacheFor } from "./cache-for.ts";
-import { parsePriceCurrency, parseUnixSeconds } from "./history-params.ts";
+import { parsePlausibleUnixSeconds, parsePriceCurrency } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /**
@@ -24,7 +24,7 @@ export function backendPriceRoutes(views: ViewSource): Hono {
     const v = views();
     const { network } = v;
     const rawTimestamp = c.req.query("timestamp");
-    const timestamp = rawTimestamp === undefined || rawTimestamp === "" ? undefined : parseUnixSeconds(rawTimestamp, network.now);
+    const timestamp = rawTimestamp === undefined || rawTimestamp === "" ? undefined : parsePlausibleUnixSeconds(rawTimestamp, network.now);
     const currency = parsePriceCurrency(c.req.query("currency"));
     const source = {
       seed: network.settings.seed,

@@ -6,10 +6,10 @@
  * await (await app.request("/api/v1/statistics/2h")).json(); // [{ added, count, vbytes_per_second, …, vsizes: [38] }, …]
  */
 import { Hono } from "hono";
+import { parseStatisticsInterval } from "../../../shared/params/history-params.ts";
 import type { StatisticsInterval } from "../views/history-intervals.ts";
 import { statisticsHistory } from "../views/statistics-history.ts";
 import { FIVE_MINUTES_SECONDS, ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
-import { parseStatisticsInterval } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** research §2.4: a window of minute rows changes every minute, longer ones matter less. */

@@ -6,15 +6,16 @@
  * @example
  * c.header("Cache-Control", CACHE_IMMUTABLE);
  */
+import { BLOCK_LIST_TTL_SECONDS, IMMUTABLE_CACHE_CONTROL, publicMaxAge } from "../../../shared/protocol/cache-lifetimes.ts";
 
 const DAY_SECONDS = 86_400;
 
 /** Confirmed blocks and transactions: 30 days, as production nginx caches `/api/block/*`. */
-export const CACHE_IMMUTABLE = `public, max-age=${30 * DAY_SECONDS}, immutable`;
+export const CACHE_IMMUTABLE = IMMUTABLE_CACHE_CONTROL;
 /** Tip, mempool, fees, unconfirmed transactions: a 1 s micro-cache against bursts. */
-export const CACHE_LIVE = "public, max-age=1";
+export const CACHE_LIVE = publicMaxAge(1);
 /** `/api/v1/blocks`: upstream sets 60 s. */
-export const CACHE_BLOCK_LIST = "public, max-age=60";
+export const CACHE_BLOCK_LIST = publicMaxAge(BLOCK_LIST_TTL_SECONDS);
 /** Errors are not cached: a 404 txid may arrive a second later. */
 export const CACHE_NONE = "no-store";
 
@@ -28,7 +29,7 @@ export const CACHE_NONE = "no-store";
 export function blockAgeCache(blockTimeSeconds: number, nowSeconds: number): string {
   const ageDays = (nowSeconds - blockTimeSeconds) / DAY_SECONDS;
   const maxAge = ageDays > 365 ? 30 * DAY_SECONDS : ageDays > 30 ? 10 * DAY_SECONDS : 600;
-  return `public, max-age=${maxAge}`;
+  return publicMaxAge(maxAge);
 }
 
 /** Confirmed content is immutable; the same content unconfirmed is live. */

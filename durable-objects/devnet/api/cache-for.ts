@@ -12,10 +12,5 @@ export const ONE_MINUTE_SECONDS = 60;
 /** Five minutes: upstream's `Expires` for hashrates, difficulty adjustments, timestamps and prices. */
 export const FIVE_MINUTES_SECONDS = 300;
 
-/**
- * A public cache lifetime in seconds.
- *
- * @example
- * cacheFor(60); // "public, max-age=60"
- */
-export const cacheFor = (seconds: number): string => `public, max-age=${seconds}`;
+/** A public cache lifetime in seconds, in the one form the edge writes too. */
+export { publicMaxAge as cacheFor } from "../../../shared/protocol/cache-lifetimes.ts";

@@ -5,7 +5,7 @@
  * internal-error text, never the exception's own words.
  *
  * Esplora routes answer errors as plain text; `/api/v1` routes as `{"error": "…"}` when the request
- * accepts JSON, else as text (research §8 gotcha 13).
+ * accepts JSON, else as text (shared/protocol/backend-error-form.ts).
  *
  * @example
  * app.onError(handleApiError);
@@ -13,12 +13,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { InputError } from "../../../shared/errors/input-error.ts";
+import { errorAnswersJson } from "../../../shared/protocol/backend-error-form.ts";
 import { ERROR_CATALOGUE } from "../../../shared/tables/error-catalogue.ts";
-import { acceptsJson } from "./accepts-json.ts";
 import { NotFoundError, UnprocessableError } from "./api-errors.ts";
 import { CACHE_NONE } from "./cache-control.ts";
-
-const BACKEND_PREFIX = "/api/v1/";
 
 /**
  * The response for an error thrown by any route (see the module comment).
@@ -31,7 +29,7 @@ export function handleApiError(error: Error, c: Context): Response {
   if (status === 500) console.error(`devnet api ${c.req.method} ${c.req.path} failed:`, error);
   const message = status === 500 ? ERROR_CATALOGUE.internal_server_error.message : error.message;
   c.header("Cache-Control", CACHE_NONE);
-  if (c.req.path.startsWith(BACKEND_PREFIX) && acceptsJson(c.req.header("Accept"))) return c.json({ error: message }, status);
+  if (errorAnswersJson(c.req.path, c.req.header("Accept"))) return c.json({ error: message }, status);
   return c.text(message, status);
 }
 

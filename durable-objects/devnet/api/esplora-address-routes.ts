@@ -13,13 +13,14 @@
  * await app.request(`/api/address/${address}/txs?after_txid=${lastTxid}`);
  */
 import { type Context, Hono } from "hono";
+import { parseScriptHash } from "../../../shared/params/esplora-params.ts";
 import { normalizeAddressPrefix } from "../../../shared/rules/address-prefix.ts";
 import type { TxRecord } from "../state/chain-state.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NO_ACTIVITY, type ScriptHistory, scriptActivity, scriptHistory, scriptUtxos } from "../views/script-activity.ts";
 import { afterTxidNotFound } from "./api-errors.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { addressScript, parseAfterTxid, parseScriptHash } from "./route-params.ts";
+import { addressScript, parseAfterTxid } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** mempool's electrs: mempool transactions per `/txs` page, and the page's total. */

@@ -8,12 +8,12 @@
  * await app.request("/api/blocks/tip/height"); // "146"
  */
 import { Hono } from "hono";
+import { BLOCK_TXS_PAGE, parseIndex, parseStartIndex } from "../../../shared/params/esplora-params.ts";
 import { headerHex } from "../chain/block-header.ts";
 import { blockStatus, esploraBlock, rawBlock } from "../views/block-view.ts";
 import { BLOCK_NOT_FOUND, NotFoundError } from "./api-errors.ts";
-import { blockByHashParam, blockByHeightParam } from "./route-lookups.ts";
 import { CACHE_IMMUTABLE, CACHE_LIVE } from "./cache-control.ts";
-import { BLOCK_TXS_PAGE, parseIndex, parseStartIndex } from "./route-params.ts";
+import { blockByHashParam, blockByHeightParam } from "./route-lookups.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** Esplora's `/api/blocks` page (research §8 gotcha 2). */

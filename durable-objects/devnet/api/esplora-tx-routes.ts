@@ -6,13 +6,14 @@
  * @example
  * await app.request("/api/tx", { method: "POST", body: hex }); // 200 "<txid>" or 400 "sendrawtransaction RPC error: …"
  */
-import { Hono } from "hono";
 import { hex as hexCoder } from "@scure/base";
+import { Hono } from "hono";
+import { parseIndex, parseTxidList } from "../../../shared/params/esplora-params.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NotFoundError } from "./api-errors.ts";
-import { txByParam } from "./route-lookups.ts";
 import { CACHE_LIVE, cacheByConfirmation } from "./cache-control.ts";
-import { parseIndex, parseTxHexBody, parseTxidList } from "./route-params.ts";
+import { txByParam } from "./route-lookups.ts";
+import { parseTxHexBody } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /**

@@ -6,11 +6,11 @@
  * @example
  * const block = blockByHashParam(views(), c.req.param("hash"));
  */
+import { parseHeight } from "../../../shared/params/esplora-params.ts";
 import { parseBlockHash, parseTxid } from "../../../shared/types/ids.ts";
 import type { BlockRecord, TxRecord } from "../state/chain-state.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { BLOCK_NOT_FOUND, NotFoundError, TX_NOT_FOUND } from "./api-errors.ts";
-import { parseHeight } from "./route-params.ts";
 
 /**
  * The block a `:hash` parameter names: 400 when malformed, 404 "Block not found" when unknown.

@@ -13,8 +13,8 @@
  */
 import { DEVNET_NETWORK_HEADER } from "../../devnet/devnet-object.ts";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
-import { type BaseModule, type Network, NETWORKS } from "../../../shared/network/networks.ts";
-import { networkBasePath } from "../../../shared/network/route-prefix.ts";
+import type { BaseModule, Network } from "../../../shared/network/networks.ts";
+import { devnetRefusal, upstreamApiRoot } from "../../../shared/network/upstream-url.ts";
 import { HUB_NETWORK_HEADER, HUB_PEER_HEADER, HUB_SOCKET_PATH, type HubEnv } from "../hub-env.ts";
 import { hubObjectName } from "../hub-shards.ts";
 
@@ -52,25 +52,14 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>;
  * upstreamTarget({ DEVNET, UPSTREAM_URL: "" }, "mainnet", "bitcoin").description; // "the devnet (mainnet)"
  */
 export function upstreamTarget(env: HubEnv, network: Network, base: BaseModule): UpstreamTarget {
-  const configured = env.UPSTREAM_URL?.trim() ?? "";
-  if (configured === "") {
-    if (NETWORKS[network].chain !== "bitcoin") {
-      throw new InvalidConfigError("UPSTREAM_URL", configured, `the embedded devnet simulates Bitcoin networks only; ${NETWORKS[network].displayName} needs an upstream.`);
-    }
+  const root = upstreamApiRoot(env.UPSTREAM_URL, network, base);
+  if (root === null) {
+    const refusal = devnetRefusal(network);
+    if (refusal !== null) throw new InvalidConfigError("UPSTREAM_URL", "", refusal);
     const id = env.DEVNET.idFromName(network);
     const headers = { [DEVNET_NETWORK_HEADER]: network };
     return fetchTarget(`the devnet (${network})`, "http://devnet", headers, (input, init) => env.DEVNET.get(id).fetch(input, init));
   }
-  let origin: URL;
-  try {
-    origin = new URL(configured);
-  } catch {
-    throw new InvalidConfigError("UPSTREAM_URL", configured, 'expected an http(s) origin such as "https://mempool.example", or empty for the devnet.');
-  }
-  if (origin.protocol !== "https:" && origin.protocol !== "http:") {
-    throw new InvalidConfigError("UPSTREAM_URL", configured, "expected http: or https: (the websocket is opened with an Upgrade header on the same origin).");
-  }
-  const root = `${origin.origin}${origin.pathname.replace(/\/+$/, "")}${networkBasePath(network, base)}`;
   return fetchTarget(root, root, {}, (input, init) => fetch(input, init));
 }
 

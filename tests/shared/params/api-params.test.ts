@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type PathParamKind, checkPathParam, checkQueryParam } from "../../../shared/params/api-params.ts";
 import {
   AddressNetworkError,
   BLOCK_TXS_PAGE,
@@ -7,11 +8,8 @@ import {
   InvalidScriptHashError,
   MAX_OUTSPENDS_TXIDS,
   MAX_TRANSACTION_TIMES_TXIDS,
-  type PathParamKind,
   StartIndexError,
-  checkPathParam,
-  checkQueryParam,
-} from "../../../shared/params/api-params.ts";
+} from "../../../shared/params/esplora-params.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
 import { InvalidIdError } from "../../../shared/types/ids.ts";
 

@@ -87,34 +87,38 @@ describe("titles, canonical links and direction", () => {
   });
 });
 
+/** The language cookie a response sets, if any (pages also hand out an anti-forgery token). */
+const languageCookieSet = (response: Response): string | null =>
+  response.headers.getSetCookie().find((value) => value.startsWith("lang=")) ?? null;
+
 describe("the language cookie (spec §2.1, §9)", () => {
   const COOKIE_DE = "lang=de; Expires=Sat, 01 Jan 2050 00:00:00 GMT; Path=/; SameSite=Lax";
 
   it("is set when a prefixed language page is served", async () => {
     const response = await get("/de/testnet");
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toBe(COOKIE_DE);
+    expect(languageCookieSet(response)).toBe(COOKIE_DE);
     expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
     await response.body?.cancel();
   });
 
   it("stores the language code of a region tag", async () => {
     const response = await get("/pt-BR");
-    expect(response.headers.get("set-cookie")).toMatch(/^lang=pt; Expires=Sat, 01 Jan 2050/);
+    expect(languageCookieSet(response)).toMatch(/^lang=pt; Expires=Sat, 01 Jan 2050/);
     await response.body?.cancel();
   });
 
   it("is not set again when the request already carries it", async () => {
     const response = await get("/de", { cookie: "lang=de" });
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(languageCookieSet(response)).toBeNull();
     await response.body?.cancel();
   });
 
   it("replaces another language when the path chooses a new one", async () => {
     const response = await get("/de", { cookie: "lang=ja" });
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toBe(COOKIE_DE);
+    expect(languageCookieSet(response)).toBe(COOKIE_DE);
     await response.body?.cancel();
   });
 
@@ -134,7 +138,7 @@ describe("the language cookie (spec §2.1, §9)", () => {
   it.each(["lang=en", "lang=xx", "other=1", ""])("serves the unprefixed page for the cookie %j", async (cookie) => {
     const response = await get("/", cookie === "" ? {} : { cookie });
     expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(languageCookieSet(response)).toBeNull();
     expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
     await response.body?.cancel();
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
-import { forwardRequestHeaders, forwardResponse } from "../../../worker/api/forward-headers.ts";
-import { upstreamApiRoot } from "../../../worker/api/upstream-proxy.ts";
+import { devnetRefusal, unservedNetworkReason, upstreamApiRoot } from "../../../shared/network/upstream-url.ts";
 
 describe("upstreamApiRoot", () => {
   it.each<[string | undefined, Parameters<typeof upstreamApiRoot>[1], Parameters<typeof upstreamApiRoot>[2], string | null]>([
@@ -24,30 +23,17 @@ describe("upstreamApiRoot", () => {
   });
 });
 
-describe("headers across the edge", () => {
-  it("sends the backend only content negotiation and conditional headers, never cookies or credentials", () => {
-    const headers = forwardRequestHeaders(
-      new Headers({
-        accept: "application/json",
-        "content-type": "text/plain",
-        "if-none-match": '"x"',
-        cookie: "XSRF-TOKEN=abc",
-        authorization: "Basic eDp5",
-        connection: "keep-alive",
-        "x-blocktide-devnet-network": "testnet",
-        "x-blocktide-hub-peer": "1",
-      }),
-    );
-    expect([...headers.keys()].sort()).toEqual(["accept", "content-type", "if-none-match"]);
+describe("networks the devnet cannot serve", () => {
+  it.each(["liquid", "liquidtestnet", "bisq"] as const)("refuses %s with the fix", (network) => {
+    expect(devnetRefusal(network)).toMatch(/^The embedded devnet simulates Bitcoin networks only; .+ needs UPSTREAM_URL\.$/);
+    expect(unservedNetworkReason("", network)).toBe(devnetRefusal(network));
+    expect(unservedNetworkReason("  ", network)).toBe(devnetRefusal(network));
+    expect(unservedNetworkReason(undefined, network)).toBe(devnetRefusal(network));
+    expect(unservedNetworkReason("https://backend.example", network)).toBeNull();
   });
 
-  it("drops the backend's cookies and hop-by-hop headers, keeping status and the rest", async () => {
-    const upstream = new Response("ok", { status: 203, headers: { "set-cookie": "session=1", connection: "close", "x-total-count": "7", "cache-control": "public, max-age=60" } });
-    const passed = forwardResponse(upstream);
-    expect(passed.status).toBe(203);
-    expect(passed.headers.has("set-cookie")).toBe(false);
-    expect(passed.headers.has("connection")).toBe(false);
-    expect(passed.headers.get("x-total-count")).toBe("7");
-    expect(await passed.text()).toBe("ok");
+  it.each(["mainnet", "testnet", "signet"] as const)("serves %s", (network) => {
+    expect(devnetRefusal(network)).toBeNull();
+    expect(unservedNetworkReason("", network)).toBeNull();
   });
 });
