@@ -3,6 +3,7 @@ import { BrowserRouter } from "react-router";
 import { Document } from "./app/document.tsx";
 import { PAGE_STATE_ELEMENT_ID, parsePageState } from "./app/page-state.ts";
 import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
+import { readEmbeddedPageData } from "./app/page-data.tsx";
 import "./styles/app.css";
 
 const embedded = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
@@ -12,7 +13,7 @@ if (!embedded) {
   hydrateRoot(
     document,
     <BrowserRouter>
-      <Document state={parsePageState(embedded)} live={readEmbeddedLiveSource(document)} />
+      <Document state={parsePageState(embedded)} live={readEmbeddedLiveSource(document)} pageData={readEmbeddedPageData(document)} />
     </BrowserRouter>,
   );
 }

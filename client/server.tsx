@@ -6,15 +6,19 @@ import { StaticRouter } from "react-router";
 import { Document } from "./app/document.tsx";
 import type { PageState } from "./app/page-state.ts";
 import type { LiveSource } from "./app/live-gate.tsx";
+import type { PageDataSource } from "./app/page-data.tsx";
 
 export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";
 export type { LiveSource } from "./app/live-gate.tsx";
+export { PAGE_DATA } from "./app/routes.tsx";
+export { loadPageDataEntry, type ApiGet, type PageDataEntry, type PageDataSource } from "./app/page-data.tsx";
+export { apiFetch, type ApiClientContext } from "./api/api-fetch.ts";
 
-export function ServerDocument({ url, state, live }: { url: URL; state: PageState; live: LiveSource }) {
+export function ServerDocument({ url, state, live, pageData }: { url: URL; state: PageState; live: LiveSource; pageData: PageDataSource }) {
   return (
     <StaticRouter location={url.pathname + url.search}>
-      <Document state={state} live={live} />
+      <Document state={state} live={live} pageData={pageData} />
     </StaticRouter>
   );
 }

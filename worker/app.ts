@@ -33,7 +33,8 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   app.on(["GET", "HEAD"], INIT_DATA_PATHS, hub);
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
-  app.on(["GET", "HEAD"], "*", pages);
+  // Pages load what they are about through the app's own API routes (worker/ssr/page-api.ts).
+  app.on(["GET", "HEAD"], "*", (c) => pages(c, async (request) => app.fetch(request, c.env, c.executionCtx)));
   app.onError((error, c) => {
     const response = errorResponse(error, c.req.raw);
     return API_PATH.test(new URL(c.req.url).pathname) ? withCors(response) : response;

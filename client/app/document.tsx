@@ -15,6 +15,7 @@ import { PAGE_COMPONENTS, pageRouteContext } from "./routes.tsx";
 import { routeTitle } from "./route-title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
+import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
 import { LiveProvider } from "../live/live-provider.tsx";
 
 /**
@@ -26,7 +27,7 @@ import { LiveProvider } from "../live/live-provider.tsx";
  * The head and header are the shell: they never wait. The page waits inside a Suspense boundary for
  * the hub's bundle; until it comes (a cold hub) the same page shows its placeholders.
  */
-export function Document({ state, live }: { state: PageState; live: LiveSource }) {
+export function Document({ state, live, pageData }: { state: PageState; live: LiveSource; pageData: PageDataSource }) {
   const location = useLocation();
   const route = parseRoutePrefix(location.pathname, state.base);
   const resolution = resolveLocation(location, state);
@@ -61,7 +62,10 @@ export function Document({ state, live }: { state: PageState; live: LiveSource }
             <Header />
             <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
               <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
-                <PageMain resolution={resolution} />
+                <PageDataProvider source={pageData}>
+                  <PageMain resolution={resolution} />
+                  <PageDataScript />
+                </PageDataProvider>
               </LiveGate>
             </Suspense>
             <Footer />
@@ -87,14 +91,21 @@ interface LivePageProps {
   readonly resolution: RouteResolution | null;
 }
 
-/** The page before the hub's bundle arrives: its placeholders, and no socket (it is never hydrated). */
+/**
+ * The page before its data arrives: its placeholders and loading states, with no socket (it is never
+ * hydrated). It must not wait for anything itself, or the shell would wait with it.
+ */
 function LivePage({ network, networkBase, locale, resolution }: LivePageProps) {
   return (
     <LiveProvider snapshot={null} network={network} networkBase={networkBase} locale={locale}>
-      <PageMain resolution={resolution} />
+      <PageDataProvider source={NO_PAGE_DATA}>
+        <PageMain resolution={resolution} />
+      </PageDataProvider>
     </LiveProvider>
   );
 }
+
+const NO_PAGE_DATA: PageDataSource = { entry: null };
 
 /** A path the table cannot read (a hand-typed bad link on client navigation) is "not found". */
 function resolveLocation(location: { pathname: string; search: string }, state: PageState): RouteResolution | null {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PageId } from "../../shared/network/route-table.ts";
 import type { RouteContext } from "../../shared/network/resolve-route.ts";
 import type { PageState } from "./page-state.ts";
+import type { PageDataDefinition } from "./page-data.tsx";
 import { HomePage } from "../pages/home-page.tsx";
 import { StatusPage } from "../pages/status-page.tsx";
 
@@ -17,6 +18,12 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   home: HomePage,
   status: StatusPage,
 };
+
+/**
+ * The data each page is about, by page id (page-data.tsx): the worker loads it before rendering, the
+ * browser on navigation. Pages without an entry need only the live data.
+ */
+export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unknown>>>> = {};
 
 /**
  * The one switch between "the route table has this page" and "this page is served": true when the

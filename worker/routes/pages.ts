@@ -6,7 +6,8 @@ import { languageCookie, readLanguageCookie } from "../../shared/network/languag
 import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
 import { resolveFeatureFlags } from "../../shared/network/feature-flags.ts";
-import { isKnownPage, type PageState } from "../../client/server.tsx";
+import { isKnownPage, loadPageDataEntry, PAGE_DATA, type PageState } from "../../client/server.tsx";
+import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
 import { renderDocument } from "../ssr/render-document.tsx";
@@ -20,7 +21,7 @@ import { xsrfCookieFor } from "../api/anti-forgery.ts";
  * redirect and a server-rendered page. Every answer here depends on the Cookie header (the
  * language redirect, or the cookie a language page sets), so each one says `Vary: Cookie`.
  */
-export async function pages(c: Context<{ Bindings: Env }>): Promise<Response> {
+export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Promise<Response> {
   const config = readConfig(c.env);
   const url = new URL(c.req.url);
   checkPagePath(url.pathname);
@@ -37,6 +38,8 @@ export async function pages(c: Context<{ Bindings: Env }>): Promise<Response> {
   // Asked first, so the hub works while the assets are looked up and the shell renders.
   const complete = isCrawler(c.req.header("user-agent"));
   const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
+  const loader = PAGE_DATA[resolution.page];
+  const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, resolution.params, pageApi(api, resolution.prefix.network, config.base, url.origin));
   const assets = await loadClientAssets(c.env.ASSETS);
   const state: PageState = {
     base: config.base,
@@ -45,7 +48,7 @@ export async function pages(c: Context<{ Bindings: Env }>): Promise<Response> {
     features,
     renderedAt: Date.now(),
   };
-  const response = await renderDocument({ url, state, assets, live, complete, identityEncoding: config.development });
+  const response = await renderDocument({ url, state, assets, live, pageData, complete, identityEncoding: config.development });
   response.headers.append("vary", "Cookie");
   const language = languageOfTag(resolution.prefix.language);
   // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.

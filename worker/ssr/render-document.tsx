@@ -1,5 +1,5 @@
 import { renderToReadableStream } from "react-dom/server.edge";
-import { ServerDocument, type PageState } from "../../client/server.tsx";
+import { ServerDocument, type PageDataEntry, type PageState } from "../../client/server.tsx";
 import type { ClientAssets } from "./client-assets.ts";
 
 /**
@@ -17,6 +17,8 @@ export interface RenderOptions {
   readonly assets: ClientAssets;
   /** The hub's init bundle, or null when it has none in time (worker/ssr/live-bundle.ts). */
   readonly live: Promise<unknown>;
+  /** What the page is about (a block, a transaction…), or null for a page that has no loader. */
+  readonly pageData: Promise<PageDataEntry | null>;
   /** Crawlers get the whole document in one piece: nothing of it depends on a script. */
   readonly complete: boolean;
   /** Local workerd buffers compressed responses whole; identity encoding lets the stream flow. */
@@ -28,10 +30,13 @@ export interface RenderOptions {
  * bundle is, if that comes first), the page follows when the hub's bundle arrives, and the client
  * entry is loaded as a module to hydrate it.
  */
-export async function renderDocument({ url, state, assets, live, complete, identityEncoding }: RenderOptions): Promise<Response> {
-  const early = await Promise.race([live.then((bundle) => ({ bundle })), delay(FIRST_FLUSH_WAIT_MS)]);
-  const source = early === undefined ? { pending: live } : early;
-  const stream = await renderToReadableStream(<ServerDocument url={url} state={state} live={source} />, {
+export async function renderDocument({ url, state, assets, live, pageData, complete, identityEncoding }: RenderOptions): Promise<Response> {
+  const wait = delay(FIRST_FLUSH_WAIT_MS);
+  const [liveNow, pageDataNow] = await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
+  const liveSource = liveNow === PENDING ? { pending: live } : { bundle: liveNow };
+  const pageDataSource = pageDataNow === PENDING ? { pending: pageData } : { entry: pageDataNow };
+  const element = <ServerDocument url={url} state={state} live={liveSource} pageData={pageDataSource} />;
+  const stream = await renderToReadableStream(element, {
     bootstrapModules: [assets.script],
     // React outlines a finished boundary bigger than this behind its fallback (revealed by a script);
     // the page with its embedded bundle is tens of kilobytes and must stay in place without JavaScript.
@@ -48,7 +53,15 @@ export async function renderDocument({ url, state, assets, live, complete, ident
     "x-content-type-options": "nosniff",
   });
   if (identityEncoding) headers.set("content-encoding", "identity");
-  return new Response(stream, { status: 200, headers });
+  // A page about something that does not exist says so, when that is known before the first byte.
+  const status = pageDataNow !== PENDING && pageDataNow !== null && "error" in pageDataNow && pageDataNow.error.status === 404 ? 404 : 200;
+  return new Response(stream, { status, headers });
 }
+
+const PENDING: unique symbol = Symbol("pending");
+
+/** The value of `promise` if it settles before `deadline`, else PENDING. */
+const settledBy = <T,>(promise: Promise<T>, deadline: Promise<void>): Promise<T | typeof PENDING> =>
+  Promise.race([promise, deadline.then((): typeof PENDING => PENDING)]);
 
 const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

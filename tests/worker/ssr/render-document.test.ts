@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../../worker/ssr/render-document.tsx";
 import { resolveFeatureFlags } from "../../../shared/network/feature-flags.ts";
 import initBundle from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
-import type { PageState } from "../../../client/server.tsx";
+import type { PageDataEntry, PageState } from "../../../client/server.tsx";
 
 const state: PageState = {
   base: "bitcoin",
@@ -14,8 +14,8 @@ const state: PageState = {
 const assets = { script: "/assets/entry.js", styles: state.styles };
 const url = new URL("https://explorer.test/");
 
-async function render(live: Promise<unknown>, complete = false) {
-  return renderDocument({ url, state, assets, live, complete, identityEncoding: true });
+async function render(live: Promise<unknown>, complete = false, pageData: Promise<PageDataEntry | null> = Promise.resolve(null)) {
+  return renderDocument({ url, state, assets, live, pageData, complete, identityEncoding: true });
 }
 
 async function readAll(reader: ReadableStreamDefaultReader<string>, first = ""): Promise<string> {
@@ -70,5 +70,14 @@ describe("renderDocument", () => {
     const html = await (await render(Promise.resolve(hostile))).text();
     expect(html).not.toContain("</script><script>alert(1)");
     expect(html).toContain("\\u003c/script>");
+  });
+
+  it("embeds the page's data, and answers 404 for a page about something that does not exist", async () => {
+    const found = await render(Promise.resolve(initBundle), false, Promise.resolve({ key: "block:1", data: { height: 1 } }));
+    expect(found.status).toBe(200);
+    expect(await found.text()).toContain('<script id="blocktide-page-data" type="application/json">{"key":"block:1","data":{"height":1}}</script>');
+    const missing = await render(Promise.resolve(initBundle), false, Promise.resolve({ key: "block:9", error: { status: 404, message: "Block not found" } }));
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('"error":{"status":404,"message":"Block not found"}');
   });
 });

@@ -1,0 +1,46 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../client/api/api-fetch.ts";
+import { definePageData, loadPageDataEntry, PageDataProvider, type PageDataSource, usePageData } from "../../../client/app/page-data.tsx";
+
+const heightData = definePageData({
+  key: ({ id }) => `block:${id}`,
+  load: async ({ id }, api) => (await (await api(`/api/v1/block/${id}`)).json()) as { height: number },
+  parse: (json) => {
+    if (typeof json !== "object" || json === null || typeof (json as { height?: unknown }).height !== "number") throw new TypeError("not a block");
+    return json as { height: number };
+  },
+});
+
+function Probe({ id }: { id: string }) {
+  const result = usePageData(heightData, { id });
+  if (result.status === "ready") return createElement("p", null, `height ${result.data.height}`);
+  if (result.status === "error") return createElement("p", null, `error ${result.code}: ${result.message}`);
+  return createElement("p", null, "loading");
+}
+
+const render = (source: PageDataSource, id: string) => renderToStaticMarkup(createElement(PageDataProvider, { source }, createElement(Probe, { id })));
+
+describe("page data", () => {
+  it("renders the document's data at once when it is for this page", () => {
+    expect(render({ entry: { key: "block:7", data: { height: 7 } } }, "7")).toBe("<p>height 7</p>");
+  });
+
+  it("shows the loading state for data of another page (a navigation), never the wrong data", () => {
+    expect(render({ entry: { key: "block:7", data: { height: 7 } } }, "8")).toBe("<p>loading</p>");
+    expect(render({ entry: null }, "8")).toBe("<p>loading</p>");
+  });
+
+  it("shows the server's error, and treats data that fails its check as an error", () => {
+    expect(render({ entry: { key: "block:9", error: { status: 404, message: "Block not found" } } }, "9")).toBe("<p>error 404: Block not found</p>");
+    expect(render({ entry: { key: "block:9", data: { height: "nine" } } }, "9")).toBe("<p>error 500: not a block</p>");
+  });
+
+  it("turns a loader's failure into an entry with the API's status and message", async () => {
+    const missing = await loadPageDataEntry(heightData, { id: "5" }, () => Promise.reject(new ApiError(404, "/api/v1/block/5", "Block not found")));
+    expect(missing).toEqual({ key: "block:5", error: { status: 404, message: "Block not found" } });
+    const found = await loadPageDataEntry(heightData, { id: "5" }, async () => new Response(JSON.stringify({ height: 5 })));
+    expect(found).toEqual({ key: "block:5", data: { height: 5 } });
+  });
+});
