@@ -7,6 +7,7 @@ import { useNow } from "../app/use-now.ts";
 import { apiGetJson } from "../api/api-fetch.ts";
 import { readBlocks } from "../live/live-fields.ts";
 import { useLive, usePreferences, useSetPreference } from "../live/live-provider.tsx";
+import { UNKNOWN_TIP } from "../live/live-state.ts";
 import { BlockchainStrip, neighbourTarget, stripTargetPath, useArrowKeyBlockNavigation, type StripMark } from "./blockchain-strip/index.ts";
 
 /** GET /api/v1/blocks/{height}: up to ten blocks from `height` down, newest first (research §2.2). */
@@ -33,7 +34,9 @@ export function LiveStrip({ mark = null }: LiveStripProps) {
   const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
   const shown = mark ?? pointer;
 
-  const loading = live.blocks.length === 0 || live.mempoolBlocks.length === 0 || live.mempoolLoading;
+  // spec §4.4: placeholders until the chain tip is known (from the page's snapshot or the socket) and
+  // the mempool has loaded; an empty mempool after a block is data, not loading.
+  const loading = live.tip === UNKNOWN_TIP || live.mempoolLoading;
   const topHeight = live.blocks[0]?.height ?? -1;
 
   useArrowKeyBlockNavigation(

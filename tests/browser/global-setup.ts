@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildClient, clientIsBuilt, startDevServer } from "../../scripts/dev-server.mjs";
+import { buildClient, startDevServer } from "../../scripts/dev-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +13,8 @@ declare module "vitest" {
 
 /** Serves the explorer exactly as `npm start` does, on a free port with throwaway storage. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!clientIsBuilt()) await buildClient();
+  // Always fresh: wrangler builds the worker from the sources, and a stale bundle would not hydrate them.
+  await buildClient();
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-browser-"));
   // Two days of devnet history keep the first API request short.
   const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_HISTORY_DAYS: "2" } });

@@ -126,7 +126,7 @@ export function BlockchainStrip(props: BlockchainStripProps) {
     onDraggingChange: setDragging,
   });
 
-  const flipping = useTimeDirectionFlip(timeLeftToRight);
+  const { flipping, requestFlip } = useTimeDirectionFlip(timeLeftToRight);
   const shownOffset = flipping ? 0 : offset;
 
   const newest = liveBlocks[0];
@@ -222,7 +222,13 @@ export function BlockchainStrip(props: BlockchainStripProps) {
                   </li>
                 ))}
           </ol>
-          <StripDivider timeLeftToRight={timeLeftToRight} onToggle={props.onToggleTimeDirection} />
+          <StripDivider
+            timeLeftToRight={timeLeftToRight}
+            onToggle={() => {
+              requestFlip();
+              props.onToggleTimeDirection();
+            }}
+          />
           <ol className="chain-side chain-side-confirmed" aria-label={t("strip.confirmed-blocks")}>
             {confirmedSlots.map((slot) => {
               const block = loading ? undefined : cache.get(topHeight - slot);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { animatesArrival } from "../../../shared/chain/block-similarity.ts";
 import { MEMPOOL_BLOCK_MARK_MS } from "../../../shared/live/connection-timing.ts";
 import { TIME_DIRECTION_FLIP_MS } from "../../../shared/params/strip-layout.ts";
@@ -11,17 +11,25 @@ export const ARRIVAL_ANIMATION_MS = 1_000;
  * blocks glide to their mirrored places and the scroll offset is held at 0); then the offset is back.
  * The first render never flips, so the server's markup is the browser's.
  */
-export function useTimeDirectionFlip(timeLeftToRight: boolean): boolean {
+export function useTimeDirectionFlip(timeLeftToRight: boolean): { flipping: boolean; requestFlip: () => void } {
   const [flipping, setFlipping] = useState(false);
   const previous = useRef(timeLeftToRight);
+  // Only the visitor's own toggle animates: a stored preference applied after hydration, or one
+  // changed in another tab, just takes effect.
+  const requested = useRef(false);
   useEffect(() => {
     if (previous.current === timeLeftToRight) return;
     previous.current = timeLeftToRight;
+    if (!requested.current) return;
+    requested.current = false;
     setFlipping(true);
     const timer = setTimeout(() => setFlipping(false), TIME_DIRECTION_FLIP_MS);
     return () => clearTimeout(timer);
   }, [timeLeftToRight]);
-  return flipping;
+  const requestFlip = useCallback(() => {
+    requested.current = true;
+  }, []);
+  return { flipping, requestFlip };
 }
 
 export interface NewestBlock {

@@ -20,7 +20,7 @@ function Probe({ id }: { id: string }) {
   return createElement("p", null, "loading");
 }
 
-const render = (source: PageDataSource, id: string) => renderToStaticMarkup(createElement(PageDataProvider, { source }, createElement(Probe, { id })));
+const render = (source: PageDataSource, id: string) => renderToStaticMarkup(createElement(PageDataProvider, { source, children: createElement(Probe, { id }) }));
 
 describe("page data", () => {
   it("renders the document's data at once when it is for this page", () => {
