@@ -83,3 +83,19 @@ export interface EsploraOutspend {
   readonly vin?: number;
   readonly status?: EsploraTxStatus;
 }
+
+/** `chain_stats` / `mempool_stats` of `/api/address/:address`: outputs funded and spent, in sats. */
+export interface EsploraAddressStats {
+  readonly funded_txo_count: number;
+  readonly funded_txo_sum: number;
+  readonly spent_txo_count: number;
+  readonly spent_txo_sum: number;
+  readonly tx_count: number;
+}
+
+/** `/api/address/:address`: the confirmed totals and the mempool's changes to them. */
+export interface EsploraAddress {
+  readonly address: string;
+  readonly chain_stats: EsploraAddressStats;
+  readonly mempool_stats: EsploraAddressStats;
+}

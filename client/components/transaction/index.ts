@@ -1,0 +1,11 @@
+export { TransactionList, type TransactionListProps } from "./transaction-list.tsx";
+export { TransactionCard, ROWS_SHOWN_PER_SIDE, type TransactionCardProps } from "./transaction-card.tsx";
+export { TransactionFacts, type TransactionFactsProps } from "./transaction-facts.tsx";
+export { FlagBadges, type FlagBadgesProps } from "./flag-badges.tsx";
+export { TransactionStatus, type TransactionStatusProps } from "./transaction-status.tsx";
+export { RbfTimeline, type RbfTimelineProps } from "./rbf-timeline.tsx";
+export { ReplacedBanner, type ReplacedBannerProps } from "./replaced-banner.tsx";
+export { CpfpDetails, type CpfpDetailsProps } from "./cpfp-details.tsx";
+export { WaitingForTransaction, type WaitingForTransactionProps } from "./waiting-for-transaction.tsx";
+export { AddressSummary, type AddressSummaryProps } from "./address-summary.tsx";
+export { addressHref, blockHref, txHref, txOutputHref } from "./transaction-links.ts";

@@ -1,0 +1,81 @@
+/**
+ * The replacement history of a transaction (research §2.3 `RbfTree`): every version oldest first,
+ * with its fee rate and fee, how long it waited before the next replaced it, and marks for full-RBF
+ * replacements, versions that did not signal, the mined one and the one this page is about.
+ */
+import { useId } from "react";
+import type { RateUnit } from "../../../shared/format/fee-rate.ts";
+import { shortenMiddle } from "../../../shared/format/shorten.ts";
+import { type RbfTree, rbfTimeline } from "../../../shared/tx/rbf-tree.ts";
+import { useT } from "../../i18n/i18n.tsx";
+import { txHref } from "./transaction-links.ts";
+import { durationText, feeRateText, satsText, utcTimeText } from "./transaction-texts.ts";
+
+export interface RbfTimelineProps {
+  /** The `/rbf` answer's `replacements` (or an `rbfInfo` frame's tree). */
+  readonly tree: RbfTree;
+  /** The transaction the page shows; its version is marked. */
+  readonly currentTxid: string;
+  readonly linkBase: string;
+  readonly rateUnit?: RateUnit;
+}
+
+/** Txid characters shown per version: enough to tell versions apart at phone width. */
+const SHOWN_TXID_CHARACTERS = 16;
+
+/**
+ * @example
+ * {rbf.replacements && <RbfTimeline tree={rbf.replacements} currentTxid={txid} linkBase="" />}
+ */
+export function RbfTimeline({ tree, currentTxid, linkBase, rateUnit = "vb" }: RbfTimelineProps) {
+  const t = useT();
+  const titleId = useId();
+  const entries = rbfTimeline(tree);
+  return (
+    <section className="rbf-timeline" aria-labelledby={titleId}>
+      <h2 id={titleId} className="tx-section-title">
+        {t("transaction.rbf.title")}
+      </h2>
+      <ol className="rbf-list">
+        {entries.map((entry) => {
+          const current = entry.tx.txid === currentTxid;
+          const classes = ["rbf-node", current && "rbf-node-current", entry.mined && "rbf-node-mined", entry.replacedBy === null && "rbf-node-latest"];
+          return (
+            <li key={entry.tx.txid} className={classes.filter(Boolean).join(" ")} aria-current={current ? "true" : undefined}>
+              <span className="rbf-dot" aria-hidden="true" />
+              <div className="rbf-body">
+                {current ? (
+                  <span className="rbf-txid tx-hex" title={entry.tx.txid}>
+                    {shortenMiddle(entry.tx.txid, SHOWN_TXID_CHARACTERS)}
+                  </span>
+                ) : (
+                  <a className="rbf-txid tx-hex" href={txHref(linkBase, entry.tx.txid)} title={entry.tx.txid}>
+                    {shortenMiddle(entry.tx.txid, SHOWN_TXID_CHARACTERS)}
+                  </a>
+                )}
+                <span className="rbf-rate">{feeRateText(entry.tx.rate, rateUnit)}</span>
+                <span className="rbf-fee">{satsText(t, entry.tx.fee)}</span>
+                <time className="rbf-time" dateTime={new Date(entry.time * 1000).toISOString()}>
+                  {utcTimeText(t, entry.time)}
+                </time>
+                <span className="rbf-marks">
+                  {current && <span className="rbf-mark rbf-mark-current">{t("transaction.rbf.this-transaction")}</span>}
+                  {entry.mined && <span className="rbf-mark rbf-mark-mined">{t("transaction.rbf.mined")}</span>}
+                  {entry.fullRbf && <span className="rbf-mark rbf-mark-full">{t("transaction.rbf.full-rbf")}</span>}
+                  {!entry.tx.rbf && <span className="rbf-mark">{t("transaction.rbf.not-signalling")}</span>}
+                </span>
+                {entry.replacedBy !== null && (
+                  <span className="rbf-interval">
+                    {entry.interval === undefined
+                      ? t("transaction.rbf.replaced")
+                      : t("transaction.rbf.replaced-after", { time: durationText(t, entry.interval) })}
+                  </span>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
