@@ -105,7 +105,7 @@ export async function startHub(options: HubOptions): Promise<HubRuntime> {
       stdout.pipe(process.stderr);
       stderr.pipe(process.stderr);
     },
-    handleStructuredLogs: ({ level, message }) => process.stderr.write(`[workerd ${level}] ${message}\n`),
+    handleStructuredLogs: ({ level, message }) => void process.stderr.write(`[workerd ${level}] ${message}\n`),
   });
   const stop = async (): Promise<void> => {
     await miniflare.dispose();

@@ -17,6 +17,11 @@
  * Faults stay with their socket: a send that throws closes that socket; a socket the hub would
  * have to queue too much for is shed (clients/send-budget.ts); the loop carries on.
  *
+ * Two things the firehose cannot say the hub asks the upstream's REST API, per transaction or per
+ * block and never per client: tracked transactions' CPFP data when their family changed
+ * (clients/cpfp-refresh.ts), and a block's confirmations of transactions the hub never saw wait
+ * (clients/block-catch-up.ts). Their answers go out as small updates of their own.
+ *
  * @example
  * const hub = new LiveHub(target, () => ctx.getWebSockets(), "mainnet", { wakeAt });
  * hub.start();                   // the first client arrived
@@ -27,9 +32,11 @@ import { serialized } from "../../shared/protocol/server-frame.ts";
 import { CLOSE_SERVICE_RESTART } from "../../shared/protocol/socket-limits.ts";
 import type { AddressNetwork } from "../../shared/rules/address-network.ts";
 import { BatchValues } from "./clients/batch-values.ts";
+import { BlockCatchUp, type LateConfirmations } from "./clients/block-catch-up.ts";
 import { handleHubFrame } from "./clients/client-messages.ts";
 import { type ClientEntry, ClientRegistry, type HubSocket, OPEN } from "./clients/client-registry.ts";
-import { closeClient, fanOut, sendToClient, trackedScripts } from "./clients/fan-out.ts";
+import { CpfpRefresh } from "./clients/cpfp-refresh.ts";
+import { closeClient, fanOut, sendToClient, trackedKeys } from "./clients/fan-out.ts";
 import { PendingBatch } from "./clients/pending-batch.ts";
 import { ScriptSeeding } from "./clients/script-seeding.ts";
 import { DEFAULT_SEND_LIMITS, type SendLimits } from "./clients/send-budget.ts";
@@ -68,6 +75,8 @@ export class LiveHub {
   readonly lookups: UpstreamLookups;
   readonly clients: ClientRegistry;
   readonly #seeding: ScriptSeeding;
+  readonly #cpfpRefresh: CpfpRefresh;
+  readonly #catchUp: BlockCatchUp;
   #pending = new PendingBatch();
   /** A new session's replies to the hub's own subscriptions, until they are all in (session-priming.ts). */
   #priming: SessionPriming | undefined;
@@ -97,6 +106,8 @@ export class LiveHub {
     this.#carriedOver = sockets().length > 0;
     this.lookups = new UpstreamLookups(target);
     this.#seeding = new ScriptSeeding(this.lookups, this.mirror.watched);
+    this.#cpfpRefresh = new CpfpRefresh(this.lookups, this.mirror.cpfp, (txid) => this.#onCpfpRefreshed(txid));
+    this.#catchUp = new BlockCatchUp(this.lookups, () => trackedKeys(this.clients), (late) => this.#onLateConfirmations(late));
     this.link = new UpstreamLink(
       target,
       {
@@ -137,6 +148,7 @@ export class LiveHub {
   stop(): void {
     this.link.stop();
     this.#seeding.reset();
+    this.#cpfpRefresh.reset();
     this.#priming = undefined;
     this.#primedOnce = false;
     clearTimeout(this.#primingTimer);
@@ -145,6 +157,7 @@ export class LiveHub {
     this.mirror.watched.clear();
     this.mirror.projected.reset();
     this.mirror.feed.forget();
+    this.mirror.forgetMempool();
     clearTimeout(this.#flushTimer);
     this.#flushTimer = undefined;
     this.#pending = new PendingBatch();
@@ -196,15 +209,31 @@ export class LiveHub {
     if (this.#pending.empty) return;
     const batch = this.#pending;
     this.#pending = new PendingBatch();
-    const absorbed = absorbBatch(this.mirror, batch.values);
-    const projected = this.mirror.feed.advance(this.mirror.projected, { isBlock: absorbed.block !== undefined });
-    const tracked = trackedScripts(this.clients);
-    const values = new BatchValues(this.mirror, { ...absorbed, projected, trackedScripts: tracked });
+    const { seenMined, ...absorbed } = absorbBatch(this.mirror, batch.values);
+    const { feed } = this.mirror;
+    const projected = feed.advance(this.mirror.projected, { isBlock: absorbed.block !== undefined });
+    const tracked = trackedKeys(this.clients);
+    for (const txid of tracked.txids) this.mirror.cpfp.noteListed(txid, feed.listedMark(txid));
+    this.mirror.placeBeyondListing(tracked.txids);
+    const values = new BatchValues(this.mirror, {
+      ...absorbed,
+      projected,
+      trackedScripts: tracked.scripts,
+      cpfpRefreshed: batch.cpfpRefreshed,
+      ...(batch.late ? { late: batch.late } : {}),
+    });
     fanOut(this.clients, values, this.#now());
     this.mirror.rbf.settle();
-    this.#seeding.track(tracked);
+    this.#seeding.track(tracked.scripts);
+    this.#cpfpRefresh.track(tracked.txids);
+    const { block } = absorbed;
+    const blockValue = absorbed.broadcast.get("block");
+    if (block && blockValue !== undefined) {
+      const announced = absorbed.events?.mined ?? new Set<string>();
+      void this.#catchUp.start({ block, blockValue, announced, seen: new Set([...seenMined, ...values.announcedConfirmed]) });
+    }
     // After a block most positions move; the upstream's full snapshots put the mirror's order right again.
-    if (absorbed.block) for (const role of UPSTREAM_ROLES) if (role.kind === "block") this.link.send(role, mempoolBlockFrame(role.index));
+    if (block) for (const role of UPSTREAM_ROLES) if (role.kind === "block") this.link.send(role, mempoolBlockFrame(role.index));
   }
 
   #onFrame(role: UpstreamRole, frame: Readonly<Record<string, unknown>>): void {
@@ -282,6 +311,7 @@ export class LiveHub {
     this.#resyncing = this.mirror.cache.ready || this.#carriedOver;
     this.#carriedOver = false;
     this.mirror.cache.applyInit(bundle);
+    this.mirror.noteMempoolBlocks(bundle["mempool-blocks"]);
     this.link.confirmHealthy();
     if (!this.#resyncing) return;
     const refreshed: Record<string, unknown> = {};
@@ -308,8 +338,25 @@ export class LiveHub {
     console.warn(`Hub: lost the upstream (${this.link.target.description}): ${reason}. Retrying in ${Math.max(0, retryAt - this.#now())} ms.`);
     this.flush();
     this.mirror.projected.reset();
+    // What leaves the mempool during the gap goes unannounced: the firehose's mempool would keep it.
+    this.mirror.index.clear();
+    this.mirror.cpfp.markAllStale();
+    this.#cpfpRefresh.reset();
     this.#seeding.reset();
     this.#wakeAt(retryAt);
+  }
+
+  /** New CPFP data of a tracked transaction: its clients get it in a small update. */
+  #onCpfpRefreshed(txid: string): void {
+    this.#pending.cpfpRefreshed.add(txid);
+    this.#scheduleFlush();
+  }
+
+  /** A block's confirmations the firehose could not show: its clients get them in a small update. */
+  #onLateConfirmations(late: LateConfirmations): void {
+    if (this.#pending.conflictsWithLate()) this.flush();
+    this.#pending.late = late;
+    this.#scheduleFlush();
   }
 
   #scheduleFlush(): void {

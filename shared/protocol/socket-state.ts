@@ -18,6 +18,7 @@
 import { WANTABLE, type Wantable } from "./client-message.ts";
 import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MEMPOOL_BLOCKS_AMOUNT, MESSAGE_RATE_LIMIT } from "./socket-limits.ts";
 import { isHash64 } from "../types/ids.ts";
+import { isCpfpFingerprint } from "./cpfp-fingerprint.ts";
 
 /** A tracked transaction (`track-tx`); `awaitingMempool` is the original's `track-mempool-tx` (watch-mempool). */
 export interface TrackedTx {
@@ -53,9 +54,8 @@ export interface SocketState {
   readonly mempoolTxids: boolean;
   readonly mempool: boolean;
   /**
-   * Fingerprints of the CPFP data last sent for each tracked transaction (the devnet's
-   * ws/live-snapshot.ts `LiveCpfp`): `txPosition` and `tracked-txs` carry `cpfp` only when it is not
-   * among them. The hub, which does not compute CPFP data, leaves it empty.
+   * Fingerprints of the CPFP data last sent for each tracked transaction (cpfp-fingerprint.ts):
+   * `txPosition` and `tracked-txs` carry `cpfp` only when it is not among them.
    */
   readonly cpfpSeen: readonly string[];
   /** Arrival times (ms) of the messages of the last rate window (socket-limits.ts `admitMessage`). */
@@ -123,14 +123,12 @@ export function readSocketState(attachment: unknown): SocketState {
     rbfSummary: a.rbfSummary === true,
     mempoolTxids: a.mempoolTxids === true,
     mempool: a.mempool === true,
-    cpfpSeen: Array.isArray(a.cpfpSeen) ? a.cpfpSeen.filter(isFingerprint).slice(0, MAX_TRACKED_TXS + 1) : [],
+    cpfpSeen: Array.isArray(a.cpfpSeen) ? a.cpfpSeen.filter(isCpfpFingerprint).slice(0, MAX_TRACKED_TXS + 1) : [],
     recent: Array.isArray(a.recent) ? a.recent.filter((t): t is number => Number.isFinite(t)).slice(-(MESSAGE_RATE_LIMIT + 1)) : [],
   };
 }
 
 /** One per tracked transaction: `track-tx` and the `track-txs` list. */
-const FINGERPRINT = /^[A-Za-z0-9_-]{8}$/;
-const isFingerprint = (value: unknown): value is string => typeof value === "string" && FINGERPRINT.test(value);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isTxidText = (value: unknown): value is string => isHash64(value) && value === value.toLowerCase();

@@ -14,8 +14,7 @@
  * socket.send(live.initFrame());
  * frame([["fees", live.value("fees")], ["mempool-blocks", live.value("mempool-blocks")]]);
  */
-import { sha256 } from "@noble/hashes/sha2.js";
-import { base64urlnopad } from "@scure/base";
+import { cpfpFingerprint } from "../../../shared/protocol/cpfp-fingerprint.ts";
 import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { MempoolTemplate } from "../state/mempool-template.ts";
@@ -186,15 +185,7 @@ export class LiveSnapshot {
   }
 }
 
-/**
- * 48 bits of SHA-256 (8 base64url characters): a hundred tracked transactions' fingerprints fit the
- * attachment, and a change that kept its fingerprint (odds 2^-48) would only go unannounced.
- */
-const FINGERPRINT_BYTES = 6;
-const encoder = new TextEncoder();
-
 function liveCpfp(txid: string, info: CpfpInfo): LiveCpfp {
   const value = serialized(info);
-  const fingerprint = base64urlnopad.encode(sha256(encoder.encode(`${txid}:${value}`)).subarray(0, FINGERPRINT_BYTES));
-  return { info, value, fingerprint };
+  return { info, value, fingerprint: cpfpFingerprint(txid, value) };
 }

@@ -9,6 +9,10 @@
  * confirmed or leaves the mempool, `block-transactions` or `address-removed-transactions` can carry
  * it whole, `status` filled from the block.
  *
+ * Two kinds of update carry no upstream event of their own: a block's confirmations found after
+ * its update (`late`, block-catch-up.ts), and tracked transactions whose CPFP data the hub just
+ * refreshed (`cpfpRefreshed`, cpfp-refresh.ts).
+ *
  * @example
  * const values = new BatchValues(mirror, { broadcast, events, projected, block, trackedScripts });
  * values.touches(script).confirmed; // ['{"txid":…,"status":{"confirmed":true,…}}']
@@ -16,7 +20,9 @@
 import { serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import { touchedScripts, type WireTransaction } from "../../../shared/protocol/wire-transaction.ts";
 import type { HubMirror } from "../hub-mirror.ts";
+import type { CpfpEntry } from "../mirror/cpfp-book.ts";
 import type { MempoolEvents } from "../mirror/mempool-events.ts";
+import type { LateConfirmations } from "./block-catch-up.ts";
 import type { IndexMessage } from "./projected-feed.ts";
 import type { ScriptTouches } from "../../../shared/protocol/address-frames.ts";
 
@@ -41,18 +47,29 @@ export interface BatchInput {
   readonly rbfChanged: boolean;
   /** The output scripts some client tracks now. */
   readonly trackedScripts: ReadonlySet<string>;
+  /** A block's confirmations found after its own update. */
+  readonly late?: LateConfirmations;
+  /** Tracked txids whose CPFP data was refreshed since the last update. */
+  readonly cpfpRefreshed?: ReadonlySet<string>;
 }
 
 const NO_TOUCHES: ScriptTouches = { mempool: [], confirmed: [], removed: [] };
+const NONE: ReadonlySet<string> = new Set();
 
 /** One update's shared values (see the module comment). */
 export class BatchValues {
   readonly mined: ReadonlySet<string>;
   /** Replaced txid → the txid that replaced it. */
   readonly replacedBy: ReadonlyMap<string, string>;
+  /** Mined txids whose `block-transactions` this update carries. */
+  readonly announcedConfirmed = new Set<string>();
+  readonly cpfpRefreshed: ReadonlySet<string>;
+  /** The mempool or the tip changed in this update: positions and per-transaction keys are due. */
+  readonly mempoolChanged: boolean;
   readonly #added: ReadonlyMap<string, WireTransaction>;
   readonly #views = new Map<string, Serialized>();
   readonly #trackedItems = new Map<string, Serialized | undefined>();
+  readonly #trackedWithCpfp = new Map<string, Serialized>();
   readonly #touches = new Map<string, { mempool: Serialized[]; confirmed: Serialized[]; removed: Serialized[] }>();
   #spends: Map<string, Record<number, { vin: number; txid: string }>> | undefined;
   #txids: Serialized | undefined;
@@ -61,20 +78,32 @@ export class BatchValues {
     readonly mirror: HubMirror,
     readonly input: BatchInput,
   ) {
-    const events = input.events;
-    this.mined = events?.mined ?? new Set();
+    const { events, late } = input;
+    const mined = events?.mined ?? NONE;
+    this.mined = late ? new Set([...mined, ...late.mined]) : mined;
     this.replacedBy = new Map(events?.replaced.map((r) => [r.replaced, r.by.txid]) ?? []);
     this.#added = new Map(events?.added.map((tx) => [tx.txid, tx]) ?? []);
+    this.cpfpRefreshed = input.cpfpRefreshed ?? NONE;
+    this.mempoolChanged = events !== undefined || input.projected.size > 0 || input.broadcast.has("mempool-blocks") || input.block !== undefined;
     if (events) this.#indexTouches(events);
+    if (late) this.#indexLate(late);
   }
 
   get isBlock(): boolean {
     return this.input.block !== undefined;
   }
 
-  /** The mempool or the tip changed in this update: positions and per-transaction keys are due. */
-  get mempoolChanged(): boolean {
-    return this.input.events !== undefined || this.input.projected.size > 0 || this.input.broadcast.has("mempool-blocks") || this.isBlock;
+  /** `block` for the frame of a `txConfirmed`: this update's block, or the block a late confirmation belongs to. */
+  get confirmingBlock(): Serialized | undefined {
+    return this.input.broadcast.get("block") ?? this.input.late?.blockValue;
+  }
+
+  /**
+   * Whether this update may carry CPFP data: a mempool update or a refresh, never a block's update
+   * (upstream's block updates carry bare positions, research §1.7).
+   */
+  get cpfpDue(): boolean {
+    return !this.isBlock && (this.mempoolChanged || this.cpfpRefreshed.size > 0);
   }
 
   /** A broadcast value of this update, or undefined when the update did not carry it. */
@@ -109,19 +138,20 @@ export class BatchValues {
    */
   trackedItem(txid: string): Serialized | undefined {
     if (!this.#trackedItems.has(txid)) {
-      const item: Record<string, unknown> = {};
-      const replacedBy = this.replacedBy.get(txid);
-      if (replacedBy !== undefined) item.replacedBy = replacedBy;
-      const spent = this.spendsOf(txid);
-      if (spent) item.utxoSpent = spent;
-      if (this.mined.has(txid)) item.confirmed = true;
-      else if (this.mempoolChanged) {
-        const position = this.mirror.feed.position(txid);
-        if (position) Object.assign(item, { position }, this.mirror.accelerations.fieldsOf(txid));
-      }
+      const item = this.#trackedFields(txid, this.mempoolChanged);
       this.#trackedItems.set(txid, Object.keys(item).length > 0 ? serialized(item) : undefined);
     }
     return this.#trackedItems.get(txid);
+  }
+
+  /** `trackedItem` of a transaction still waiting, with its CPFP data `cpfp` (and its position even in a refresh's update). */
+  trackedItemWithCpfp(txid: string, cpfp: CpfpEntry): Serialized {
+    let item = this.#trackedWithCpfp.get(txid);
+    if (item === undefined) {
+      item = serialized({ ...this.#trackedFields(txid, true), cpfp: cpfp.info });
+      this.#trackedWithCpfp.set(txid, item);
+    }
+    return item;
   }
 
   /** The transactions of this update touching `script`: new in the mempool, confirmed, removed. */
@@ -141,6 +171,20 @@ export class BatchValues {
       replaced: events.replaced.map(({ replaced, by }) => ({ replaced, by: by.txid })),
     });
     return this.#txids;
+  }
+
+  #trackedFields(txid: string, withPosition: boolean): Record<string, unknown> {
+    const item: Record<string, unknown> = {};
+    const replacedBy = this.replacedBy.get(txid);
+    if (replacedBy !== undefined) item.replacedBy = replacedBy;
+    const spent = this.spendsOf(txid);
+    if (spent) item.utxoSpent = spent;
+    if (this.mined.has(txid)) item.confirmed = true;
+    else if (withPosition) {
+      const position = this.mirror.position(txid);
+      if (position) Object.assign(item, { position }, this.mirror.accelerationOf(txid));
+    }
+    return item;
   }
 
   #indexTouches(events: MempoolEvents): void {
@@ -163,8 +207,21 @@ export class BatchValues {
     for (const txid of events.mined) {
       const confirmed = watched.take(txid);
       if (!confirmed || !block) continue;
-      const view = serialized({ ...confirmed.tx.raw, status: { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.time } });
+      this.announcedConfirmed.add(txid);
+      const view = confirmedView(confirmed.tx, block);
       for (const script of confirmed.scripts) this.#touchesOf(script).confirmed.push(view);
+    }
+  }
+
+  /** A block's transactions the hub never saw wait: confirmed for the tracked scripts they touch. */
+  #indexLate(late: LateConfirmations): void {
+    const { trackedScripts } = this.input;
+    for (const tx of late.transactions) {
+      this.mirror.watched.take(tx.txid);
+      const scripts = [...touchedScripts(tx)].filter((script) => trackedScripts.has(script));
+      if (scripts.length === 0) continue;
+      const view = confirmedView(tx, late.block);
+      for (const script of scripts) this.#touchesOf(script).confirmed.push(view);
     }
   }
 
@@ -185,4 +242,9 @@ export class BatchValues {
     }
     return view;
   }
+}
+
+/** A transaction as `block-transactions` carries it: `status` filled from its block. */
+function confirmedView(tx: WireTransaction, block: BlockStamp): Serialized {
+  return serialized({ ...tx.raw, status: { confirmed: true, block_height: block.height, block_hash: block.hash, block_time: block.time } });
 }

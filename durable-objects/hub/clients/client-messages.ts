@@ -155,6 +155,8 @@ function trackTx(request: ClientMessage["trackTx"], mirror: HubMirror, entries: 
 
 /** `tracked-txs` for the txids already known: replaced ones with their replacer, listed ones with their position. */
 function trackedTxsReply(txids: readonly string[], mirror: HubMirror): Serialized | undefined {
+  // Those beyond the stack block's listing are placed in one pass over the mempool, not one each.
+  mirror.placeBeyondListing(txids);
   const known: Record<string, unknown> = {};
   for (const txid of txids) {
     const entry = mirror.trackedEntry(txid);

@@ -10,6 +10,11 @@
  *   frame of its `block` or else `txPosition`, `utxoSpent`, `rbfInfo`;
  * - track-txs → `tracked-txs`; addresses → `address-transactions`, `address-removed-transactions`,
  *   `block-transactions`, `multi-address-transactions`, `multi-scriptpubkey-transactions`;
+ * - both tx forms: `cpfp` inside `txPosition` / a `tracked-txs` entry when this socket was not sent
+ *   that transaction's CPFP data yet (cpfp-seen.ts), on a mempool update or when the hub refreshed
+ *   that data, never on a block's update (upstream's block updates carry bare positions);
+ * - a block's confirmations found after its update (block-catch-up.ts) → `txConfirmed` with that
+ *   block, `{confirmed: true}` in `tracked-txs`, `block-transactions` and the multi forms;
  * - track-mempool-block → `projected-block-transactions`: the delta when the client holds the
  *   previous sequence, else the full snapshot;
  * - track-rbf / track-rbf-summary → `rbfLatest` / `rbfLatestSummary` when they changed;
@@ -26,6 +31,7 @@ import type { SocketState } from "../../../shared/protocol/socket-state.ts";
 import { addressEntries, multiScriptsValue } from "../../../shared/protocol/address-frames.ts";
 import type { BatchValues } from "./batch-values.ts";
 import { STATS_KEYS } from "./client-messages.ts";
+import { CpfpSeen } from "./cpfp-seen.ts";
 
 type Entry = readonly [key: string, value: Serialized | undefined];
 
@@ -58,20 +64,21 @@ export function sharedFrameKey(state: SocketState): string | undefined {
  */
 export function clientUpdate(state: SocketState, projectedSequence: number | undefined, values: BatchValues): ClientUpdate {
   const entries: Entry[] = [];
-  const wants = new Set(state.want);
+  const wants = state.want;
   let next = state;
   let sequence = projectedSequence;
   const { mirror } = values;
+  const cpfp = values.cpfpDue && (state.trackTx !== null || state.trackTxs.length > 0) ? new CpfpSeen(state.cpfpSeen, mirror.cpfp) : undefined;
 
   const confirmsTracked = state.trackTx !== null && values.mined.has(state.trackTx.txid);
-  if (wants.has("blocks") || confirmsTracked) entries.push(["block", values.broadcast("block")]);
-  if (wants.has("blocks")) entries.push(["blocks", values.broadcast("blocks")]);
-  if (wants.has("stats")) {
+  if (wants.includes("blocks") || confirmsTracked) entries.push(["block", confirmsTracked ? values.confirmingBlock : values.broadcast("block")]);
+  if (wants.includes("blocks")) entries.push(["blocks", values.broadcast("blocks")]);
+  if (wants.includes("stats")) {
     for (const key of STATS_KEYS) entries.push([key, values.broadcast(key)]);
     entries.push(["transactions", values.broadcast("transactions")]);
   }
-  if (wants.has("mempool-blocks")) entries.push(["mempool-blocks", values.broadcast("mempool-blocks")]);
-  if (wants.has("live-2h-chart")) entries.push(["live-2h-chart", values.broadcast("live-2h-chart")]);
+  if (wants.includes("mempool-blocks")) entries.push(["mempool-blocks", values.broadcast("mempool-blocks")]);
+  if (wants.includes("live-2h-chart")) entries.push(["live-2h-chart", values.broadcast("live-2h-chart")]);
   entries.push(["conversions", values.broadcast("conversions")]);
   entries.push(["loadingIndicators", values.broadcast("loadingIndicators")]);
   entries.push(["accelerations", values.broadcast("accelerations")]);
@@ -86,12 +93,16 @@ export function clientUpdate(state: SocketState, projectedSequence: number | und
     const replacer = values.replacedBy.get(txid);
     if (replacer !== undefined) entries.push(["rbfTransaction", serialized({ txid: replacer })]);
     if (confirmsTracked) entries.push(["txConfirmed", serialized(txid)]);
-    else if (values.mempoolChanged) entries.push(["txPosition", mirror.txPosition(txid)]);
+    else entries.push(["txPosition", trackedPosition(txid, values, cpfp)]);
     const spent = values.spendsOf(txid);
     if (spent) entries.push(["utxoSpent", serialized(spent)]);
     if (values.input.rbfChanged) entries.push(["rbfInfo", mirror.rbf.changedTreeOf(txid)]);
   }
-  if (state.trackTxs.length > 0) entries.push(["tracked-txs", trackedTxs(state.trackTxs, values)]);
+  if (state.trackTxs.length > 0) entries.push(["tracked-txs", trackedTxs(state.trackTxs, values, cpfp)]);
+  if (cpfp) {
+    const cpfpSeen = cpfp.seen();
+    if (cpfpSeen !== state.cpfpSeen) next = { ...next, cpfpSeen };
+  }
   if (state.trackAddress) entries.push(...addressEntries(values.touches(state.trackAddress.script)));
   if (state.trackAddresses.length > 0) entries.push(["multi-address-transactions", multiScriptsValue(state.trackAddresses, (script) => values.touches(script))]);
   if (state.trackScriptPubkeys.length > 0) {
@@ -114,11 +125,36 @@ export function clientUpdate(state: SocketState, projectedSequence: number | und
   return { frame: frame(entries), state: next, projectedSequence: sequence };
 }
 
+/**
+ * `txPosition` of the tracked transaction still waiting: on a mempool update or a block, with
+ * `cpfp` when this socket lacks its data; on a refresh of its CPFP data, only to carry new data.
+ */
+function trackedPosition(txid: string, values: BatchValues, cpfp: CpfpSeen | undefined): Serialized | undefined {
+  const { mirror } = values;
+  const due = values.mempoolChanged || values.cpfpRefreshed.has(txid);
+  if (!cpfp) return values.mempoolChanged ? mirror.txPosition(txid) : undefined;
+  if (!due || mirror.position(txid) === undefined) {
+    cpfp.keep(txid);
+    return undefined;
+  }
+  const unsent = cpfp.take(txid);
+  if (unsent) return mirror.txPosition(txid, unsent);
+  return values.mempoolChanged ? mirror.txPosition(txid) : undefined;
+}
+
 /** `tracked-txs`: for each tracked txid what this update did to it; on a block only `confirmed` or a position (§1.4). */
-function trackedTxs(txids: readonly string[], values: BatchValues): Serialized | undefined {
+function trackedTxs(txids: readonly string[], values: BatchValues, cpfp: CpfpSeen | undefined): Serialized | undefined {
   const parts: [string, Serialized][] = [];
   for (const txid of txids) {
-    const item = values.trackedItem(txid);
+    let item = values.trackedItem(txid);
+    if (cpfp && !values.mined.has(txid)) {
+      if (values.mempoolChanged || values.cpfpRefreshed.has(txid)) {
+        const unsent = cpfp.take(txid);
+        if (unsent) item = values.trackedItemWithCpfp(txid, unsent);
+      } else {
+        cpfp.keep(txid);
+      }
+    }
     if (item !== undefined) parts.push([txid, item]);
   }
   return (frame(parts) ?? undefined) as Serialized | undefined;

@@ -9,19 +9,25 @@
 import { closeQuietly } from "../../../shared/protocol/close-quietly.ts";
 import { CLOSE_SERVER_ERROR, CLOSE_TRY_AGAIN_LATER } from "../../../shared/protocol/socket-limits.ts";
 import type { BatchValues } from "./batch-values.ts";
-import type { ClientEntry, ClientRegistry } from "./client-registry.ts";
-import { clientUpdate, sharedFrameKey } from "./client-update.ts";
+import { type ClientEntry, type ClientRegistry, OPEN } from "./client-registry.ts";
+import { clientUpdate } from "./client-update.ts";
 
 /** Sends `values` to every open connection of `registry`. */
 export function fanOut(registry: ClientRegistry, values: BatchValues, nowMs: number): void {
+  // Most clients share a handful of groups: their frame is joined once per group.
   const shared = new Map<string, string | null>();
-  for (const entry of registry.open()) {
+  for (const entry of registry.connections()) {
+    if (entry.closing) continue;
     try {
-      const group = sharedFrameKey(entry.state);
+      const group = entry.frameGroup;
       let text: string | null;
       if (group !== undefined) {
-        if (!shared.has(group)) shared.set(group, clientUpdate(entry.state, undefined, values).frame);
-        text = shared.get(group)!;
+        let joined = shared.get(group);
+        if (joined === undefined) {
+          joined = clientUpdate(entry.state, undefined, values).frame;
+          shared.set(group, joined);
+        }
+        text = joined;
       } else {
         const update = clientUpdate(entry.state, entry.projectedSequence, values);
         registry.update(entry, update.state);
@@ -53,7 +59,8 @@ export function sendToClient(entry: ClientEntry, text: string, nowMs: number): b
     entry.socket.send(text);
     return true;
   } catch (error) {
-    console.error("Hub: a send failed; closing only that socket.", error);
+    // A socket the peer closed before the runtime told the hub is not a fault; only a failing open one is.
+    if (entry.socket.readyState === OPEN) console.error("Hub: a send failed; closing only that socket.", error);
     closeClient(entry, CLOSE_SERVER_ERROR, "Server error while sending.");
     return false;
   }
@@ -66,17 +73,23 @@ export function closeClient(entry: ClientEntry, code: number, reason: string): v
 }
 
 /**
- * The output scripts some open connection tracks (addresses, raw keys, scriptpubkeys).
+ * What the open connections track: output scripts (addresses, raw keys, scriptpubkeys) and txids
+ * (`track-tx`, `track-txs`), in one walk.
  *
  * @example
- * trackedScripts(registry).has("0014…"); // true while someone tracks that address
+ * trackedKeys(registry).txids.has(txid); // true while someone tracks that transaction
  */
-export function trackedScripts(registry: ClientRegistry): Set<string> {
+export function trackedKeys(registry: ClientRegistry): { readonly scripts: Set<string>; readonly txids: Set<string> } {
   const scripts = new Set<string>();
-  for (const { state } of registry.open()) {
+  const txids = new Set<string>();
+  for (const { state, closing, frameGroup } of registry.connections()) {
+    // A client in a frame group tracks nothing of its own.
+    if (closing || frameGroup !== undefined) continue;
     if (state.trackAddress) scripts.add(state.trackAddress.script);
     for (const tracked of state.trackAddresses) scripts.add(tracked.script);
     for (const script of state.trackScriptPubkeys) scripts.add(script);
+    if (state.trackTx) txids.add(state.trackTx.txid);
+    for (const txid of state.trackTxs) txids.add(txid);
   }
-  return scripts;
+  return { scripts, txids };
 }

@@ -4,12 +4,16 @@
  * keys, each projected block's message); the hub gathers them for a moment and sends each client
  * one frame for the lot (peers-and-platform §3.1: batch messages into one frame). A key whose values
  * cannot be merged (a second `block`, a second firehose update) makes the hub send what it has
- * first, so `txConfirmed` still travels with its own block (research §1.4).
+ * first, so `txConfirmed` still travels with its own block (research §1.4). The hub's own findings
+ * join the batch too: tracked transactions whose CPFP data it refreshed, and a block's
+ * confirmations found after its update (one block's at a time).
  *
  * @example
  * if (batch.conflictsWith(frame)) flush();
  * batch.add(frame);
  */
+
+import type { LateConfirmations } from "./block-catch-up.ts";
 
 /** Keys whose successive values are events, not states: two of them never share a frame. */
 const EVENT_KEYS = new Set(["block", "mempool-transactions", "accelerations", "live-2h-chart"]);
@@ -20,6 +24,10 @@ export class PendingBatch {
   readonly values = new Map<string, unknown>();
   /** A projected block's mirror changed. */
   projectedChanged = false;
+  /** Tracked txids whose CPFP data the hub refreshed. */
+  readonly cpfpRefreshed = new Set<string>();
+  /** A block's confirmations found after its own update. */
+  late: LateConfirmations | undefined;
 
   /** Whether `frame` carries an event key this batch already holds. */
   conflictsWith(frame: Readonly<Record<string, unknown>>): boolean {
@@ -36,7 +44,12 @@ export class PendingBatch {
     }
   }
 
+  /** Whether `late` cannot join this batch: it holds another block's findings, or a block whose update must go first. */
+  conflictsWithLate(): boolean {
+    return this.late !== undefined || this.values.has("block");
+  }
+
   get empty(): boolean {
-    return this.values.size === 0 && !this.projectedChanged;
+    return this.values.size === 0 && !this.projectedChanged && this.cpfpRefreshed.size === 0 && this.late === undefined;
   }
 }

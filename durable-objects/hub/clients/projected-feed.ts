@@ -91,6 +91,24 @@ export class ProjectedFeed {
     return { sequence: this.#sequences[index]!, message: this.#full(index) };
   }
 
+  /** The announced listings, index 0 … 7 (undefined while one waits for the upstream's snapshot). */
+  listings(): readonly (ProjectedListing | undefined)[] {
+    return this.#announced;
+  }
+
+  /**
+   * The announced tuple's rate and acceleration marker as one string, or undefined when `txid` is
+   * not listed: what makes its CPFP data worth asking again when it changes (mirror/cpfp-book.ts).
+   *
+   * @example
+   * feed.listedMark(txid); // "12.5:0"
+   */
+  listedMark(txid: string): string | undefined {
+    const at = this.position(txid);
+    const tuple = at && this.#announced[at.block]?.byTxid.get(txid);
+    return tuple ? `${tuple[4]}:${tuple[7] === 1 ? 1 : 0}` : undefined;
+  }
+
   /** Where `txid` stands in the announced projected blocks, or undefined when it is not listed. */
   position(txid: string): TxPositionValue | undefined {
     if (!this.#positions) {

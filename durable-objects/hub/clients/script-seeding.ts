@@ -7,7 +7,7 @@
  * tracked addresses does not flood the upstream.
  *
  * @example
- * seeding.track(trackedScripts(registry)); // after each update: look up what is new, forget what nobody tracks
+ * seeding.track(trackedKeys(registry).scripts); // after each update: look up what is new, forget what nobody tracks
  */
 import type { UpstreamLookups } from "../upstream/upstream-lookups.ts";
 import type { WatchedTransactions } from "../mirror/watched-transactions.ts";

@@ -1,7 +1,8 @@
 /**
  * Takes one batch of the upstream's main-socket values into the hub's mirror (broadcast cache,
- * accelerations, RBF trees, remembered replacements) and says what clients are to be told of them:
- * the broadcast keys with their serialised values, the firehose's events, the new block.
+ * accelerations, RBF trees, remembered replacements, the firehose's mempool, what may have changed
+ * tracked transactions' CPFP data) and says what clients are to be told of them: the broadcast
+ * keys with their serialised values, the firehose's events, the new block.
  *
  * @example
  * const told = absorbBatch(mirror, batch.values);
@@ -13,7 +14,10 @@ import type { HubMirror } from "../hub-mirror.ts";
 import { type MempoolEvents, readMempoolEvents } from "./mempool-events.ts";
 
 /** What one batch tells clients, before the projected blocks and the tracked scripts are added. */
-export type AbsorbedBatch = Omit<BatchInput, "projected" | "trackedScripts">;
+export type AbsorbedBatch = Omit<BatchInput, "projected" | "trackedScripts" | "late" | "cpfpRefreshed"> & {
+  /** The txids a block mined that the hub saw wait (mempool-index.ts). */
+  readonly seenMined: ReadonlySet<string>;
+};
 
 /** Live keys passed to clients as they are, once kept in the mirror. */
 const CACHED_KEYS = new Set(["mempoolInfo", "vBytesPerSecond", "fees", "da", "transactions", "mempool-blocks", "conversions", "loadingIndicators", "blocks", "rbfLatestSummary"]);
@@ -29,10 +33,14 @@ export function absorbBatch(mirror: HubMirror, values: ReadonlyMap<string, unkno
   let firehose: Serialized | undefined;
   let block: BlockStamp | undefined;
   let rbfChanged = false;
+  let seenMined: ReadonlySet<string> = new Set();
   for (const [key, value] of values) {
     if (key === "mempool-transactions") {
       events = readMempoolEvents(value);
-      if (events) firehose = serialized(value);
+      if (events) {
+        firehose = serialized(value);
+        seenMined = mirror.index.apply(events);
+      }
     } else if (key === "accelerations") {
       if (mirror.accelerations.apply(value)) broadcast.set(key, serialized(value));
     } else if (key === "rbfLatest") {
@@ -47,13 +55,20 @@ export function absorbBatch(mirror: HubMirror, values: ReadonlyMap<string, unkno
     } else if (key === "live-2h-chart") {
       broadcast.set(key, serialized(value));
     } else if (CACHED_KEYS.has(key)) {
+      if (key === "mempool-blocks") mirror.noteMempoolBlocks(value);
       mirror.cache.apply(key, value);
       const cached = mirror.cache.value(key);
       if (cached !== undefined) broadcast.set(key, cached);
     }
   }
   for (const { replaced, by } of events?.replaced ?? []) mirror.replacements.remember(replaced, by.txid);
-  return { broadcast, ...(events ? { events } : {}), ...(firehose ? { firehose } : {}), ...(block ? { block } : {}), rbfChanged };
+  mirror.cpfp.noteChanges({
+    added: events ? [...events.added, ...events.replaced.map((r) => r.by)] : [],
+    left: events ? [...events.removed, ...events.mined, ...events.replaced.map((r) => r.replaced)] : [],
+    accelerated: mirror.accelerations.takeTouched(),
+  });
+  if (block) mirror.cpfp.retryFailed();
+  return { broadcast, ...(events ? { events } : {}), ...(firehose ? { firehose } : {}), ...(block ? { block } : {}), rbfChanged, seenMined };
 }
 
 /**

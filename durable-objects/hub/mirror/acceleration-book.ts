@@ -1,7 +1,10 @@
 /**
  * The accelerations upstream currently knows (`accelerations`, research §1.4): the whole list on
  * subscribing, then `{added, removed}` updates. The hub answers `track-accelerations` with the
- * whole list and adds a transaction's own acceleration to its `txPosition` and `tracked-txs` entry.
+ * whole list and adds a transaction's own acceleration to its `txPosition` and `tracked-txs` entry
+ * (with the per-pool positions, `accelerationPositions`, when the upstream's entry carries them as
+ * `positions`). Which txids an update touched is kept for the CPFP book (mirror/cpfp-book.ts): an
+ * acceleration moves its transaction's whole family.
  *
  * @example
  * book.apply({ accelerations: [acc] });
@@ -15,14 +18,20 @@ import { isHash64 } from "../../../shared/types/ids.ts";
 interface Entry {
   readonly raw: Readonly<Record<string, unknown>>;
   readonly fields: AccelerationFields;
+  readonly positions: readonly unknown[] | undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** One pool's projected position of an accelerated transaction (research §1.4 `accelerationPositions`). */
+const isPoolPosition = (value: unknown): boolean =>
+  isRecord(value) && Number.isInteger(value.poolId) && Number.isInteger(value.block) && typeof value.vsize === "number" && Number.isFinite(value.vsize);
 
 /** The current accelerations (see the module comment). */
 export class AccelerationBook {
   #byTxid = new Map<string, Entry>();
   #list: Serialized | undefined;
+  #touched = new Set<string>();
 
   /**
    * Applies an `accelerations` value: a whole list replaces, an update adds and removes. Returns
@@ -31,10 +40,15 @@ export class AccelerationBook {
   apply(value: unknown): boolean {
     if (!isRecord(value)) return false;
     if (Array.isArray(value.accelerations)) {
+      for (const txid of this.#byTxid.keys()) this.#touched.add(txid);
       this.#byTxid = new Map();
       for (const item of value.accelerations) this.#add(item);
     } else if (Array.isArray(value.added) && Array.isArray(value.removed)) {
-      for (const txid of value.removed) if (typeof txid === "string") this.#byTxid.delete(txid.toLowerCase());
+      for (const txid of value.removed) {
+        if (typeof txid !== "string") continue;
+        this.#byTxid.delete(txid.toLowerCase());
+        this.#touched.add(txid.toLowerCase());
+      }
       for (const item of value.added) this.#add(item);
     } else {
       return false;
@@ -47,6 +61,20 @@ export class AccelerationBook {
   clear(): void {
     this.#byTxid = new Map();
     this.#list = undefined;
+    this.#touched = new Set();
+  }
+
+  /**
+   * The txids whose acceleration was added, changed or removed since the last call.
+   *
+   * @example
+   * book.apply({ added: [], removed: [txid] });
+   * book.takeTouched(); // Set { txid }
+   */
+  takeTouched(): Set<string> {
+    const touched = this.#touched;
+    this.#touched = new Set();
+    return touched;
   }
 
   /** `{accelerations: [...]}`, the answer to a new `track-accelerations` subscriber. */
@@ -60,6 +88,11 @@ export class AccelerationBook {
     return this.#byTxid.get(txid)?.fields;
   }
 
+  /** The per-pool positions of `txid`'s acceleration, when the upstream's entry carries them. */
+  positionsOf(txid: string): readonly unknown[] | undefined {
+    return this.#byTxid.get(txid)?.positions;
+  }
+
   #add(item: unknown): void {
     if (!isRecord(item) || !isHash64(item.txid)) return;
     const pools = Array.isArray(item.pools) ? item.pools.filter((pool): pool is number => Number.isInteger(pool)) : [];
@@ -69,6 +102,8 @@ export class AccelerationBook {
       acceleratedAt: typeof item.added === "number" ? item.added : 0,
       feeDelta: typeof item.feeDelta === "number" ? item.feeDelta : 0,
     };
-    this.#byTxid.set(item.txid.toLowerCase(), { raw: item, fields });
+    const positions = Array.isArray(item.positions) && item.positions.every(isPoolPosition) ? item.positions : undefined;
+    this.#byTxid.set(item.txid.toLowerCase(), { raw: item, fields, positions });
+    this.#touched.add(item.txid.toLowerCase());
   }
 }

@@ -103,14 +103,14 @@ export interface SpendableCoin {
   readonly keyIndex: number;
 }
 
-/** A confirmed, non-coinbase output of the simulated users' wallet that nothing spends yet, found through the REST API. */
-export async function findWalletCoin(keyring: Keyring, skip: ReadonlySet<string> = new Set()): Promise<SpendableCoin> {
+/** A confirmed, non-coinbase output of the simulated users' wallet worth at least `minValue` that nothing spends yet, found through the REST API. */
+export async function findWalletCoin(keyring: Keyring, skip: ReadonlySet<string> = new Set(), minValue = 50_000): Promise<SpendableCoin> {
   for (let keyIndex = 0; keyIndex < USER_KEY_POOL_SIZE; keyIndex++) {
     for (const kind of ["p2wpkh", "p2tr"] as const) {
       const { address } = outputFor(keyring, kind, keyIndex);
       const utxos = await (await SELF.fetch(`http://explorer.test/api/address/${address}/utxo`)).json<{ txid: string; vout: number; value: number; status: { confirmed: boolean } }[]>();
       for (const utxo of utxos) {
-        if (!utxo.status.confirmed || utxo.value < 50_000 || skip.has(`${utxo.txid}:${utxo.vout}`)) continue;
+        if (!utxo.status.confirmed || utxo.value < minValue || skip.has(`${utxo.txid}:${utxo.vout}`)) continue;
         const funding = await (await SELF.fetch(`http://explorer.test/api/tx/${utxo.txid}`)).json<{ vin: { is_coinbase: boolean }[] }>();
         if (funding.vin[0]?.is_coinbase) continue;
         return { txid: utxo.txid, vout: utxo.vout, value: utxo.value, kind, keyIndex };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClientRegistry } from "../../../../durable-objects/hub/clients/client-registry.ts";
+import { sharedFrameKey } from "../../../../durable-objects/hub/clients/client-update.ts";
 import { sendToClient } from "../../../../durable-objects/hub/clients/fan-out.ts";
 import { PendingBatch } from "../../../../durable-objects/hub/clients/pending-batch.ts";
 import { DEFAULT_SEND_LIMITS } from "../../../../durable-objects/hub/clients/send-budget.ts";
@@ -45,6 +46,23 @@ describe("ClientRegistry", () => {
     expect([...registry.open()].map((entry) => entry.socket)).toEqual([a]);
     registry.forget(a);
     expect(registry.active).toBe(0);
+  });
+
+  it("keeps its connections in one array, each with the frame group of its current subscriptions", () => {
+    const [a, b, c] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const registry = registryOf([a, b]);
+    const entry = registry.entry(a);
+    expect(entry.frameGroup).toBe(sharedFrameKey(EMPTY_SOCKET_STATE));
+    registry.update(entry, { ...entry.state, want: ["blocks"] });
+    expect(entry.frameGroup).toBe(sharedFrameKey({ ...EMPTY_SOCKET_STATE, want: ["blocks"] }));
+    registry.update(entry, { ...entry.state, trackTxs: [txidOf(1)] });
+    expect(entry.frameGroup).toBeUndefined();
+    registry.entry(c);
+    registry.forget(a);
+    expect(registry.connections().map((listed) => listed.socket)).toEqual([c, b]);
+    registry.forget(c);
+    registry.forget(c);
+    expect(registry.connections().map((listed) => listed.socket)).toEqual([b]);
   });
 
   it("leaves a shard's sockets unmetered and marks them, while viewers get a send budget", () => {
