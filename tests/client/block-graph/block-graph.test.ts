@@ -1,0 +1,110 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BlockGraph, type BlockGraphProps } from "../../../client/components/block-graph/block-graph.tsx";
+import { GraphFilterMenu } from "../../../client/components/block-graph/graph-filter-menu.tsx";
+import { GraphTooltip } from "../../../client/components/block-graph/graph-tooltip.tsx";
+import { createTranslator } from "../../../client/i18n/i18n.tsx";
+import { en } from "../../../client/i18n/locales/en.ts";
+import { AUDIT_STATUS_TEXTS } from "../../../shared/tables/audit-status.ts";
+import { FLAG_GROUPS, TRANSACTION_FLAGS, flagsFromKeys } from "../../../shared/tables/transaction-flags.ts";
+import { loadMempoolTransactions } from "../../shared/graph/mempool-fixture.ts";
+
+const TXS = loadMempoolTransactions().slice(0, 3_412);
+const props = (overrides: Partial<BlockGraphProps> = {}): BlockGraphProps => ({ transactions: TXS, resolution: 86, blockLimit: 1_000_000, label: "Projected block 1", ...overrides });
+const render = (overrides: Partial<BlockGraphProps> = {}) => renderToString(createElement(BlockGraph, props(overrides)));
+const text = (html: string) => html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+
+describe("BlockGraph, rendered on the server", () => {
+  it("renders a labelled figure with a canvas and the transaction count, and draws nothing", () => {
+    const html = render();
+    expect(html).toMatch(/^<figure class="block-graph" aria-label="Projected block 1" aria-busy="false">/);
+    expect(html).toContain('<canvas class="block-graph-canvas" aria-hidden="true"></canvas>');
+    expect(text(html)).toBe("3,412 transactions");
+  });
+
+  it("counts each drawable transaction once", () => {
+    const [first, second] = TXS as [never, never];
+    expect(text(render({ transactions: [first, first, { ...(second as object), vsize: -1 } as never] }))).toBe("1 transaction");
+    expect(text(render({ transactions: null }))).toBe("0 transactions");
+  });
+
+  it("shows a spinner while loading and 'Not available' when there is nothing to show", () => {
+    const loading = render({ loading: true, transactions: null });
+    expect(loading).toContain('class="block-graph is-loading"');
+    expect(loading).toContain('aria-busy="true"');
+    expect(loading).toContain('role="status"');
+    expect(text(loading)).toContain("Loading transactions…");
+    const unavailable = render({ unavailable: true });
+    expect(text(unavailable)).toContain("Not available");
+    expect(unavailable).toMatch(/<canvas[^>]* hidden=""/);
+  });
+});
+
+describe("GraphTooltip", () => {
+  const tx = { txid: "ab".repeat(32), fee: 12_345, vsize: 141.25, value: 50_000, rate: 120, flags: Number(flagsFromKeys(["rbf", "p2tr"])) };
+  const tooltip = (overrides: object = {}) =>
+    renderToString(createElement(GraphTooltip, { id: "t", tx, placement: { left: 10, top: 20 }, href: "/testnet/tx/x", network: "testnet", rateUnit: "vb", pinned: false, touch: false, ...overrides }));
+
+  it("lists fee, own and effective rate, vsize, value and flags, at least 320 px wide", () => {
+    const html = tooltip();
+    expect(html).toContain("min-width:320px");
+    expect(html).toContain("left:10px;top:20px");
+    const shown = text(html);
+    expect(shown).toContain("Fee 12,345 sat");
+    expect(shown).toContain("Fee rate 87.4 sat/vB");
+    expect(shown).toContain("Effective fee rate 120 sat/vB");
+    expect(shown).toContain("Virtual size 141.25 vB");
+    expect(shown).toContain("Value 0.00050000 tBTC");
+    expect(shown).toContain("RBF enabled Taproot");
+    expect(html).not.toContain("<a ");
+  });
+
+  it("shows the audit badge, and without audit data only the Accelerated one", () => {
+    expect(text(tooltip({ tx: { ...tx, status: "censored" } }))).toContain("Removed");
+    expect(text(tooltip({ tx: { ...tx, acc: true } }))).toContain("Accelerated");
+    expect(text(tooltip())).not.toContain("Accelerated");
+    expect(text(tooltip({ tx: { ...tx, acc: true, status: "found" } }))).toContain("Match");
+  });
+
+  it("links the txid when pinned, and asks for a second tap on touch", () => {
+    const html = tooltip({ pinned: true, touch: true });
+    expect(html).toContain('<a href="/testnet/tx/x">');
+    expect(text(html)).toContain("Tap again to open");
+  });
+});
+
+describe("GraphFilterMenu, rendered on the server", () => {
+  const menu = (widthPx?: number, flags = 0n) =>
+    renderToString(createElement(GraphFilterMenu, { filter: { flags, mode: "and" }, onChange: () => undefined, linkBase: "/signet", widthPx, defaultOpen: true }));
+
+  it("lists every filter in its group, with the FAQ info link", () => {
+    const html = menu();
+    expect(html.match(/class="graph-filter-flag"/g)).toHaveLength(TRANSACTION_FLAGS.length);
+    for (const group of FLAG_GROUPS) expect(html).toContain(`<legend>${group.label}</legend>`);
+    expect(html).toContain('href="/signet/docs/faq#what-are-goggles"');
+  });
+
+  it("lists only important filters at 280 px or narrower", () => {
+    const html = menu(280);
+    expect(html.match(/class="graph-filter-flag"/g)).toHaveLength(TRANSACTION_FLAGS.filter((flag) => flag.important).length);
+    expect(html).not.toContain("<legend>Sighash Flags</legend>");
+    expect(menu(281).match(/class="graph-filter-flag"/g)).toHaveLength(TRANSACTION_FLAGS.length);
+  });
+
+  it("marks selected filters and the combine mode, and counts them", () => {
+    const html = menu(undefined, flagsFromKeys(["p2tr", "rbf"]));
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(2);
+    expect(html).toContain('role="radio" aria-checked="true">All selected</button>');
+    expect(text(html)).toContain("2 filters on");
+  });
+});
+
+describe("graph texts", () => {
+  it("has an English text for every flag, filter group and audit status, from their tables", () => {
+    const t = createTranslator("en");
+    for (const flag of TRANSACTION_FLAGS) expect(t(`graph.flag.${flag.key}`)).toBe(flag.label);
+    for (const group of FLAG_GROUPS) expect(t(`graph.filter-group.${group.key}`)).toBe(group.label);
+    for (const [status, label] of Object.entries(AUDIT_STATUS_TEXTS)) expect(en[`graph.audit.${status}` as keyof typeof en]).toBe(label);
+  });
+});
