@@ -1,19 +1,27 @@
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Document } from "./app/document.tsx";
-import { PAGE_STATE_ELEMENT_ID, parsePageState } from "./app/page-state.ts";
+import { Document, resolveLocation } from "./app/document.tsx";
+import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from "./app/page-state.ts";
 import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
 import { readEmbeddedPageData } from "./app/page-data.tsx";
+import { preloadPage } from "./app/routes.tsx";
 import "./styles/app.css";
+
+/** Hydrates the server's document once the page's own chunk is here, so hydration never suspends on it. */
+async function hydrate(state: PageState): Promise<void> {
+  const resolution = resolveLocation(window.location, state);
+  if (resolution?.kind === "page") await preloadPage(resolution.page);
+  hydrateRoot(
+    document,
+    <BrowserRouter>
+      <Document state={state} live={readEmbeddedLiveSource(document)} pageData={readEmbeddedPageData(document)} />
+    </BrowserRouter>,
+  );
+}
 
 const embedded = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
 if (!embedded) {
   console.error("Blocktide: the page has no embedded state; it stays server-rendered.");
 } else {
-  hydrateRoot(
-    document,
-    <BrowserRouter>
-      <Document state={parsePageState(embedded)} live={readEmbeddedLiveSource(document)} pageData={readEmbeddedPageData(document)} />
-    </BrowserRouter>,
-  );
+  hydrate(parsePageState(embedded)).catch((error: unknown) => console.error("Blocktide: hydration failed to start", error));
 }

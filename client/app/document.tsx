@@ -51,6 +51,9 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
             {state.styles.map((href) => (
               <link key={href} rel="stylesheet" href={href} precedence="default" />
             ))}
+            {state.pageScripts.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
           </head>
           <body>
             <script
@@ -108,7 +111,7 @@ function LivePage({ network, networkBase, locale, resolution }: LivePageProps) {
 const NO_PAGE_DATA: PageDataSource = { entry: null };
 
 /** A path the table cannot read (a hand-typed bad link on client navigation) is "not found". */
-function resolveLocation(location: { pathname: string; search: string }, state: PageState): RouteResolution | null {
+export function resolveLocation(location: { pathname: string; search: string }, state: PageState): RouteResolution | null {
   try {
     return resolveRoute(location, pageRouteContext(state));
   } catch (error) {

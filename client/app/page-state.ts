@@ -19,6 +19,8 @@ export interface PageState {
   readonly features: FeatureFlags;
   /** When the server rendered the page (ms): the browser's first render shows the same ages. */
   readonly renderedAt: number;
+  /** The scripts of the page's own chunk (routes.tsx LAZY_PAGES), preloaded beside the entry. */
+  readonly pageScripts: readonly string[];
 }
 
 export const PAGE_STATE_ELEMENT_ID = "blocktide-state";
@@ -30,16 +32,17 @@ export const serializePageState = (state: PageState): string => jsonForScript(st
 export function parsePageState(json: string): PageState {
   const value: unknown = JSON.parse(json);
   if (!isRecord(value)) throw new TypeError("Page state must be a JSON object.");
-  const { base, styles, canonicalHosts, features, renderedAt } = value;
+  const { base, styles, canonicalHosts, features, renderedAt, pageScripts } = value;
   if (!isBaseModule(base)) {
     throw new TypeError(`Page state has an unknown base module: ${String(base)}.`);
   }
-  if (!Array.isArray(styles) || !styles.every((href) => typeof href === "string")) {
+  if (!isUrlList(styles)) {
     throw new TypeError("Page state styles must be a list of URLs.");
   }
   if (!isRecord(canonicalHosts) || typeof canonicalHosts.bitcoin !== "string" || typeof canonicalHosts.liquid !== "string") {
     throw new TypeError("Page state canonical hosts must name a bitcoin and a liquid origin.");
   }
+  if (!isUrlList(pageScripts)) throw new TypeError("Page state pageScripts must be a list of URLs.");
   if (typeof renderedAt !== "number" || !Number.isFinite(renderedAt) || renderedAt < 0) {
     throw new TypeError("Page state renderedAt must be a time in milliseconds.");
   }
@@ -49,6 +52,7 @@ export function parsePageState(json: string): PageState {
     canonicalHosts: { bitcoin: canonicalHosts.bitcoin, liquid: canonicalHosts.liquid },
     features: parseFeatures(features),
     renderedAt,
+    pageScripts,
   };
 }
 
@@ -64,6 +68,8 @@ function parseFeatures(value: unknown): FeatureFlags {
   }
   return features;
 }
+
+const isUrlList = (value: unknown): value is string[] => Array.isArray(value) && value.every((href) => typeof href === "string");
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

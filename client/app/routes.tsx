@@ -5,6 +5,30 @@ import type { PageState } from "./page-state.ts";
 import type { PageDataDefinition } from "./page-data.tsx";
 import { HomePage } from "../pages/home-page.tsx";
 import { StatusPage } from "../pages/status-page.tsx";
+import { blockPageData } from "../pages/block/block-page-data.ts";
+import { txPageData } from "../pages/tx/tx-page-data.ts";
+import { addressPageData } from "../pages/address/address-page-data.ts";
+import { lazyPage, type LazyPage } from "./lazy-page.tsx";
+
+/**
+ * Pages in chunks of their own (lazy-page.tsx): the home page's first load carries none of them. The
+ * source paths name their chunks in the client bundle's manifest (worker/ssr/client-assets.ts).
+ */
+const LAZY_PAGES = {
+  block: { ...lazyPage(() => import("../pages/block-page.tsx").then((m) => m.BlockPage)), source: "pages/block-page.tsx" },
+  "mempool-block": { ...lazyPage(() => import("../pages/mempool-block-page.tsx").then((m) => m.MempoolBlockPage)), source: "pages/mempool-block-page.tsx" },
+  tx: { ...lazyPage(() => import("../pages/tx-page.tsx").then((m) => m.TxPage)), source: "pages/tx-page.tsx" },
+  address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
+} satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
+
+const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
+  Object.hasOwn(LAZY_PAGES, page) ? LAZY_PAGES[page as keyof typeof LAZY_PAGES] : undefined;
+
+/** Loads a page's chunk if it has one; call before rendering or hydrating it. */
+export const preloadPage = async (page: PageId): Promise<void> => lazyEntry(page)?.preload();
+
+/** The client-bundle source of a page's own chunk (a key of the vite manifest), if it has one. */
+export const pageChunkSource = (page: PageId): string | undefined => lazyEntry(page)?.source;
 
 /**
  * The component of each page of the route table (shared/network/route-table.ts), by page id.
@@ -17,13 +41,21 @@ import { StatusPage } from "../pages/status-page.tsx";
 export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> = {
   home: HomePage,
   status: StatusPage,
+  block: LAZY_PAGES.block.Component,
+  "mempool-block": LAZY_PAGES["mempool-block"].Component,
+  tx: LAZY_PAGES.tx.Component,
+  address: LAZY_PAGES.address.Component,
 };
 
 /**
  * The data each page is about, by page id (page-data.tsx): the worker loads it before rendering, the
  * browser on navigation. Pages without an entry need only the live data.
  */
-export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unknown>>>> = {};
+export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unknown>>>> = {
+  block: blockPageData,
+  tx: txPageData,
+  address: addressPageData,
+};
 
 /**
  * The one switch between "the route table has this page" and "this page is served": true when the

@@ -28,6 +28,7 @@ export type PageId =
   | "preview"
   | "status"
   | "tx"
+  | "address"
   | "block"
   | "blocks"
   | "mempool-block"
@@ -119,6 +120,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // "Bitcoin and liquid only."
   page("status", "/status"),
   page("tx", "/tx/:txid"),
+  // Not in spec §2.2's table, but the issue's address page, linked from transactions and the search.
+  page("address", "/address/:address"),
   page("block", "/block/:id"),
   // Not a row of its own, but the target of "mining/blocks redirects to blocks".
   page("blocks", "/blocks"),

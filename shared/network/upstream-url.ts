@@ -10,6 +10,7 @@
  * upstreamApiRoot("", "mainnet", "bitcoin");                        // null: the devnet answers
  */
 import { InvalidConfigError } from "./errors.ts";
+import { parseUrl } from "../runtime/web-globals.ts";
 import { NETWORKS, type BaseModule, type Network } from "./networks.ts";
 import { networkBasePath } from "./route-prefix.ts";
 
@@ -24,9 +25,9 @@ import { networkBasePath } from "./route-prefix.ts";
 export function upstreamApiRoot(configured: string | undefined, network: Network, base: BaseModule): string | null {
   const trimmed = configured?.trim() ?? "";
   if (trimmed === "") return null;
-  let url: URL;
+  let url: ReturnType<typeof parseUrl>;
   try {
-    url = new URL(trimmed);
+    url = parseUrl(trimmed);
   } catch {
     throw new InvalidConfigError("UPSTREAM_URL", trimmed, 'expected an http(s) origin such as "https://mempool.example", or empty for the devnet.');
   }

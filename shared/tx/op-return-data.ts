@@ -8,6 +8,7 @@
  */
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { scriptOpcodes } from "./script-pushes.ts";
+import { decodeUtf8 } from "../runtime/web-globals.ts";
 
 const OP_RETURN = 0x6a;
 /** C0 and C1 controls except tab and newlines, and the replacement character a bad sequence decodes to. */
@@ -42,6 +43,6 @@ export function opReturnData(scriptpubkey: string): OpReturnData | null {
     bytes.set(push, at);
     at += push.length;
   }
-  const text = bytes.length === 0 ? null : new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  const text = bytes.length === 0 ? null : decodeUtf8(bytes);
   return { hex: bytesToHex(bytes), text: text !== null && !UNREADABLE.test(text) ? text : null };
 }

@@ -6,7 +6,7 @@ import { languageCookie, readLanguageCookie } from "../../shared/network/languag
 import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
 import { resolveFeatureFlags } from "../../shared/network/feature-flags.ts";
-import { isKnownPage, loadPageDataEntry, PAGE_DATA, type PageState } from "../../client/server.tsx";
+import { isKnownPage, loadPageDataEntry, PAGE_DATA, pageChunkSource, preloadPage, type PageState } from "../../client/server.tsx";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
@@ -40,13 +40,15 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
   const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, resolution.params, pageApi(api, resolution.prefix.network, config.base, url.origin));
-  const assets = await loadClientAssets(c.env.ASSETS);
+  const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page)]);
+  const chunk = pageChunkSource(resolution.page);
   const state: PageState = {
     base: config.base,
     styles: assets.styles,
     canonicalHosts: resolveCanonicalHosts(config.canonicalHosts, url.origin),
     features,
     renderedAt: Date.now(),
+    pageScripts: chunk === undefined ? [] : (assets.chunks[chunk] ?? []),
   };
   const response = await renderDocument({ url, state, assets, live, pageData, complete, identityEncoding: config.development });
   response.headers.append("vary", "Cookie");

@@ -5,6 +5,11 @@
 export interface ClientAssets {
   readonly script: string;
   readonly styles: readonly string[];
+  /**
+   * The scripts of each chunk loaded on demand (a page of its own), by its source path as the
+   * manifest names it: the chunk and the chunks it imports, minus the entry's.
+   */
+  readonly chunks: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The manifest's key for the client entry: its path relative to client/ (vite's root). */
@@ -57,7 +62,24 @@ export function entryAssets(manifest: unknown): ClientAssets {
     throw new ClientAssetsError(`The client manifest has no "${CLIENT_ENTRY_KEY}" entry. Rebuild with \`npm run build:client\`.`);
   }
   const css = Array.isArray(entry.css) ? entry.css.filter((file): file is string => typeof file === "string") : [];
-  return { script: `/${entry.file}`, styles: css.map((file) => `/${file}`) };
+  const chunks: Record<string, string[]> = {};
+  for (const [source, chunk] of Object.entries(manifest as Record<string, unknown>)) {
+    if (isRecord(chunk) && chunk.isDynamicEntry === true) chunks[source] = chunkScripts(manifest as Record<string, unknown>, source, entry.file);
+  }
+  return { script: `/${entry.file}`, styles: css.map((file) => `/${file}`), chunks };
+}
+
+/** A chunk's file and those of the chunks it imports statically, without the entry's (already loaded). */
+function chunkScripts(manifest: Record<string, unknown>, source: string, entryFile: string): string[] {
+  const files: string[] = [];
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!isRecord(chunk) || typeof chunk.file !== "string" || chunk.file === entryFile || files.includes(`/${chunk.file}`)) return;
+    files.push(`/${chunk.file}`);
+    if (Array.isArray(chunk.imports)) for (const imported of chunk.imports) if (typeof imported === "string") visit(imported);
+  };
+  visit(source);
+  return files;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

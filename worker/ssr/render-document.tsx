@@ -53,10 +53,13 @@ export async function renderDocument({ url, state, assets, live, pageData, compl
     "x-content-type-options": "nosniff",
   });
   if (identityEncoding) headers.set("content-encoding", "identity");
-  // A page about something that does not exist says so, when that is known before the first byte.
-  const status = pageDataNow !== PENDING && pageDataNow !== null && "error" in pageDataNow && pageDataNow.error.status === 404 ? 404 : 200;
+  // A page about something missing (404), malformed (400) or unreachable (5xx) says so in its status
+  // too, when that is known before the first byte; the page itself explains.
+  const status = pageDataNow !== PENDING && pageDataNow !== null && "error" in pageDataNow && isErrorStatus(pageDataNow.error.status) ? pageDataNow.error.status : 200;
   return new Response(stream, { status, headers });
 }
+
+const isErrorStatus = (status: number): boolean => Number.isInteger(status) && status >= 400 && status <= 599;
 
 const PENDING: unique symbol = Symbol("pending");
 

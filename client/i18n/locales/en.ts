@@ -7,6 +7,10 @@ import { enHome } from "./en/home.ts";
 import { enStatus } from "./en/status.ts";
 import { enSearch } from "./en/search.ts";
 import { enPages } from "./en/pages.ts";
+import { enGraph } from "./en/graph.ts";
+import { enTransaction } from "./en/transaction.ts";
+import { enBlock } from "./en/block.ts";
+import { enTxPage } from "./en/tx-page.ts";
 
 export const en = {
   ...enStrip,
@@ -14,6 +18,10 @@ export const en = {
   ...enStatus,
   ...enSearch,
   ...enPages,
+  ...enGraph,
+  ...enTransaction,
+  ...enBlock,
+  ...enTxPage,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

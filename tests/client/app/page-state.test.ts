@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parsePageState, serializePageState, type PageState } from "../../../client/app/page-state.ts";
 import { resolveFeatureFlags } from "../../../shared/network/feature-flags.ts";
+import { testPageState } from "../../support/page-state.ts";
 
-const state: PageState = {
-  base: "bitcoin",
-  styles: ["/assets/entry-abc.css"],
-  canonicalHosts: { bitcoin: "https://b.example", liquid: "https://l.example" },
-  features: resolveFeatureFlags("bitcoin", { accelerator: true }),
-  renderedAt: 1_763_700_000_000,
-};
+const state: PageState = testPageState({ styles: ["/assets/entry-abc.css"], canonicalHosts: { bitcoin: "https://b.example", liquid: "https://l.example" }, features: resolveFeatureFlags("bitcoin", { accelerator: true }), pageScripts: ["/assets/tx-page-abc.js"] });
 
 describe("page state", () => {
   it("reads back what it wrote", () => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../../worker/ssr/render-document.tsx";
-import { resolveFeatureFlags } from "../../../shared/network/feature-flags.ts";
 import initBundle from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
 import type { PageDataEntry, PageState } from "../../../client/server.tsx";
+import { testPageState } from "../../support/page-state.ts";
 
-const state: PageState = {
-  base: "bitcoin",
-  styles: ["/assets/entry.css"],
-  canonicalHosts: { bitcoin: "https://explorer.test", liquid: "https://explorer.test" },
-  features: resolveFeatureFlags("bitcoin"),
-  renderedAt: Date.parse("2024-04-01T00:00:00Z"),
-};
-const assets = { script: "/assets/entry.js", styles: state.styles };
+const state: PageState = testPageState({ styles: ["/assets/entry.css"], canonicalHosts: { bitcoin: "https://explorer.test", liquid: "https://explorer.test" } });
+const assets = { script: "/assets/entry.js", styles: state.styles, chunks: {} };
 const url = new URL("https://explorer.test/");
 
 async function render(live: Promise<unknown>, complete = false, pageData: Promise<PageDataEntry | null> = Promise.resolve(null)) {

@@ -9,6 +9,7 @@ export const enPages = {
   "pages.preview": "Previews",
   "pages.status": "Status",
   "pages.tx": "Transaction {{txid}}",
+  "pages.address": "Address {{address}}",
   "pages.block": "Block {{id}}",
   "pages.blocks": "Blocks",
   "pages.mempool-block": "Mempool block {{index}}",
