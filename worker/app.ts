@@ -6,6 +6,7 @@ import { apiProxy, type ApiProxyOptions } from "./routes/api-proxy.ts";
 import { hubSocket } from "./routes/hub-socket.ts";
 import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
+import { executionContextOf } from "./execution-context.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
 const API_PATHS = ["/api/*", "/:network/api/*"];
@@ -34,7 +35,7 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
   // Pages load what they are about through the app's own API routes (worker/ssr/page-api.ts).
-  app.on(["GET", "HEAD"], "*", (c) => pages(c, async (request) => app.fetch(request, c.env, c.executionCtx)));
+  app.on(["GET", "HEAD"], "*", (c) => pages(c, async (request) => app.fetch(request, c.env, executionContextOf(c))));
   app.onError((error, c) => {
     const response = errorResponse(error, c.req.raw);
     return API_PATH.test(new URL(c.req.url).pathname) ? withCors(response) : response;

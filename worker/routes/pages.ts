@@ -5,15 +5,18 @@ import { preferredLanguageRedirect } from "../../shared/network/language-redirec
 import { languageCookie, readLanguageCookie } from "../../shared/network/language-cookie.ts";
 import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
-import { resolveFeatureFlags } from "../../shared/network/feature-flags.ts";
+import { resolveFeatureFlags, type FeatureFlags } from "../../shared/network/feature-flags.ts";
 import { isKnownPage, loadPageDataEntry, PAGE_DATA, pageChunkSource, preloadPage, type PageState } from "../../client/server.tsx";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
-import { readConfig, type Env } from "../env.ts";
+import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
-import { renderDocument } from "../ssr/render-document.tsx";
+import { documentHeaders, renderDocument } from "../ssr/render-document.tsx";
+import { keepPage, reusablePage } from "../ssr/rendered-pages.ts";
+import type { PageMatch } from "../../shared/network/resolve-route.ts";
 import { CRAWLER_SNAPSHOT_WAIT_MS, SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
 import { isCrawler } from "../ssr/crawler.ts";
 import { xsrfCookieFor } from "../api/anti-forgery.ts";
+import { executionContextOf } from "../execution-context.ts";
 
 /**
  * Every page path (spec §2.1, §2.2): a bad path answers 400; an unprefixed request whose language
@@ -35,7 +38,32 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   if (resolution.kind === "redirect") return redirect(resolution.location, resolution.status);
   if (resolution.kind === "not-found") return notFound();
 
-  // Asked first, so the hub works while the assets are looked up and the shell renders.
+  const response = await renderPage(c, api, config, url, resolution, features);
+  response.headers.append("vary", "Cookie");
+  const language = languageOfTag(resolution.prefix.language);
+  // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
+  if (language !== null && readLanguageCookie(cookieHeader) !== language) {
+    response.headers.append("set-cookie", languageCookie(language));
+  }
+  // The page's scripts echo this token on requests that change state (spec §6, worker/api/anti-forgery.ts).
+  const xsrf = xsrfCookieFor(c.req.raw);
+  if (xsrf !== null) {
+    response.headers.append("set-cookie", xsrf);
+    response.headers.set("cache-control", "private, no-cache");
+  }
+  return response;
+}
+
+/**
+ * The page's document: one rendered in the last second for the same address (rendered-pages.ts), or
+ * a new render, with the hub's bundle and the page's data asked for first, so they are on their way
+ * while the assets are looked up and the shell renders.
+ */
+async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, features: FeatureFlags): Promise<Response> {
+  // The configuration is part of the key: one isolate may serve several (tests do).
+  const key = `${JSON.stringify(config)} ${url.origin}${url.pathname}${url.search}`;
+  const reusable = reusablePage(key);
+  if (reusable !== undefined) return new Response(reusable.html, { status: reusable.status, headers: documentHeaders(config.development) });
   const complete = isCrawler(c.req.header("user-agent"));
   const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
@@ -50,20 +78,13 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
     renderedAt: Date.now(),
     pageScripts: chunk === undefined ? [] : (assets.chunks[chunk] ?? []),
   };
-  const response = await renderDocument({ url, state, assets, live, pageData, complete, identityEncoding: config.development });
-  response.headers.append("vary", "Cookie");
-  const language = languageOfTag(resolution.prefix.language);
-  // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
-  if (language !== null && readLanguageCookie(cookieHeader) !== language) {
-    response.headers.append("set-cookie", languageCookie(language));
-  }
-  // The page's scripts echo this token on requests that change state (spec §6, worker/api/anti-forgery.ts).
-  const xsrf = xsrfCookieFor(c.req.raw);
-  if (xsrf !== null) {
-    response.headers.append("set-cookie", xsrf);
-    response.headers.set("cache-control", "private, no-cache");
-  }
-  return response;
+  const context = executionContextOf(c);
+  return renderDocument({
+    url, state, assets, live, pageData, complete,
+    identityEncoding: config.development,
+    // Without a context to finish the reading after the response, nothing is kept.
+    onRendered: context && { keep: (page) => keepPage(key, page), waitUntil: (work) => context.waitUntil(work) },
+  });
 }
 
 /** A 301 may be cached by browsers for good; a 302 (an answer that may change) is never stored. */

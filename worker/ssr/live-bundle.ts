@@ -14,6 +14,24 @@ export const SNAPSHOT_WAIT_MS = 1_500;
 export const CRAWLER_SNAPSHOT_WAIT_MS = 8_000;
 
 /**
+ * How long an isolate reuses a network's bundle for the pages it renders. The hub holds the latest
+ * values, but asking it costs a round trip (and, while no viewer keeps its session open, an upstream
+ * request); a page a second old is as good, since the browser's socket brings it up to date at once.
+ */
+export const BUNDLE_REUSE_MS = 1_000;
+
+interface HeldBundle {
+  readonly at: number;
+  readonly bundle: unknown;
+}
+
+/**
+ * Per isolate and network: the latest answer, as plain data. Only settled values are shared: a
+ * promise of another request's I/O must not be awaited here (workerd ties it to that request).
+ */
+const held = new Map<Network, HeldBundle>();
+
+/**
  * The network's live figures for a server-rendered page: the hub's init bundle (the same one the
  * socket's `init` answers), read from the network's root hub, or null when the hub cannot answer in
  * time. It is parsed by the page (client/live/init-snapshot.ts), on the server and again in the
@@ -26,12 +44,23 @@ export async function loadLiveBundle(env: Env, network: Network, waitMs: number)
     timer = setTimeout(() => resolve(null), waitMs);
   });
   try {
-    return await Promise.race([readBundle(env, network), timeout]);
+    return await Promise.race([sharedBundle(env, network), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function sharedBundle(env: Env, network: Network): Promise<unknown> {
+  const current = held.get(network);
+  if (current !== undefined && Date.now() - current.at < BUNDLE_REUSE_MS) return current.bundle;
+  try {
+    const bundle = await readBundle(env, network);
+    // A failure is not remembered: the next page asks again.
+    if (bundle !== null) held.set(network, { at: Date.now(), bundle });
+    return bundle;
   } catch (error) {
     console.error("ssr: the hub's snapshot failed", network, error);
     return null;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerDocument, type PageDataEntry, type PageState } from "../../client/server.tsx";
 import type { ClientAssets } from "./client-assets.ts";
+import type { RenderedPage } from "./rendered-pages.ts";
 
 /**
  * How long rendering may wait for the live bundle before it starts without it. A warm hub answers in
@@ -23,6 +24,11 @@ export interface RenderOptions {
   readonly complete: boolean;
   /** Local workerd buffers compressed responses whole; identity encoding lets the stream flow. */
   readonly identityEncoding: boolean;
+  /**
+   * Hears the whole document of a page rendered in one piece (all its data there before the first
+   * byte), for reuse (rendered-pages.ts); `waitUntil` keeps the reading alive after the response.
+   */
+  readonly onRendered?: { readonly keep: (page: RenderedPage) => void; readonly waitUntil: (work: Promise<unknown>) => void };
 }
 
 /**
@@ -30,7 +36,7 @@ export interface RenderOptions {
  * bundle is, if that comes first), the page follows when the hub's bundle arrives, and the client
  * entry is loaded as a module to hydrate it.
  */
-export async function renderDocument({ url, state, assets, live, pageData, complete, identityEncoding }: RenderOptions): Promise<Response> {
+export async function renderDocument({ url, state, assets, live, pageData, complete, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
   const wait = delay(FIRST_FLUSH_WAIT_MS);
   const [liveNow, pageDataNow] = await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
   const liveSource = liveNow === PENDING ? { pending: live } : { bundle: liveNow };
@@ -47,16 +53,27 @@ export async function renderDocument({ url, state, assets, live, pageData, compl
     },
   });
   if (complete) await stream.allReady;
+  // A page about something missing (404), malformed (400) or unreachable (5xx) says so in its status
+  // too, when that is known before the first byte; the page itself explains.
+  const status = pageDataNow !== PENDING && pageDataNow !== null && "error" in pageDataNow && isErrorStatus(pageDataNow.error.status) ? pageDataNow.error.status : 200;
+  let body: ReadableStream<Uint8Array> = stream;
+  if (onRendered !== undefined && liveNow !== PENDING && pageDataNow !== PENDING) {
+    const [forVisitor, forReuse] = stream.tee();
+    body = forVisitor;
+    onRendered.waitUntil(new Response(forReuse).text().then((html) => onRendered.keep({ status, html })));
+  }
+  return new Response(body, { status, headers: documentHeaders(identityEncoding) });
+}
+
+/** The headers of every document response, rendered now or reused. */
+export function documentHeaders(identityEncoding: boolean): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
     "x-content-type-options": "nosniff",
   });
   if (identityEncoding) headers.set("content-encoding", "identity");
-  // A page about something missing (404), malformed (400) or unreachable (5xx) says so in its status
-  // too, when that is known before the first byte; the page itself explains.
-  const status = pageDataNow !== PENDING && pageDataNow !== null && "error" in pageDataNow && isErrorStatus(pageDataNow.error.status) ? pageDataNow.error.status : 200;
-  return new Response(stream, { status, headers });
+  return headers;
 }
 
 const isErrorStatus = (status: number): boolean => Number.isInteger(status) && status >= 400 && status <= 599;
