@@ -13,6 +13,8 @@ import { hexToBytes } from "@noble/hashes/utils.js";
 import type { Network } from "../network/networks.ts";
 import { type TransactionFlagKey, flagsFromKeys } from "../tables/transaction-flags.ts";
 import type { EsploraTransaction, EsploraVin, EsploraVout, ScriptPubkeyType } from "../types/esplora.ts";
+import { OP_0, OP_IF } from "./opcodes.ts";
+import { scriptOpcodes } from "./script-pushes.ts";
 
 export interface FlagContext {
   /** Reserved for the height-dependent `nonstandard` rules, which are not classified yet. */
@@ -46,9 +48,6 @@ const ANNEX_TAG = 0x50;
 const SCHNORR_SIGNATURE_BYTES = 64;
 /** Taproot control blocks: 33 bytes plus 32 per merkle step, first byte a leaf version 0xc0/0xc1. */
 const CONTROL_BLOCK_BASE_BYTES = 33;
-const OP_0 = 0x00;
-const OP_IF = 0x63;
-const OP_PUSHDATA4 = 0x4e;
 /** Heuristic thresholds of §5.5: 5 inputs and outputs for a coinjoin, a 5:1 ratio either way. */
 const COINJOIN_MIN_SIDE = 5;
 const RATIO_EXTREME = 5;
@@ -61,30 +60,6 @@ const bytesOf = (hex: string | undefined): Uint8Array => {
     return new Uint8Array(0);
   }
 };
-
-/** Opcodes of a script with their push data; stops at a push that runs past the end. */
-function scriptOps(script: Uint8Array): { opcode: number; data?: Uint8Array }[] {
-  const ops: { opcode: number; data?: Uint8Array }[] = [];
-  for (let at = 0; at < script.length; ) {
-    const opcode = script[at++]!;
-    if (opcode > OP_PUSHDATA4) {
-      ops.push({ opcode });
-      continue;
-    }
-    let length = opcode;
-    if (opcode > 0x4b) {
-      const width = 1 << (opcode - 0x4c);
-      if (at + width > script.length) break;
-      length = 0;
-      for (let i = width - 1; i >= 0; i--) length = length * 256 + script[at + i]!;
-      at += width;
-    }
-    if (at + length > script.length) break;
-    ops.push({ opcode, data: script.subarray(at, at + length) });
-    at += length;
-  }
-  return ops;
-}
 
 /** BIP66 strict DER plus a sighash byte of 01/02/03/81/82/83: the "DER-looking" shape of §5.5. */
 function derSighash(sig: Uint8Array): number | undefined {
@@ -120,7 +95,7 @@ function looksLikeTaproot(stack: readonly Uint8Array[]): boolean {
 
 /** The `ord` envelope: OP_FALSE OP_IF as instructions, so the bytes inside a push never match. */
 function hasEnvelope(script: Uint8Array): boolean {
-  const ops = scriptOps(script);
+  const ops = scriptOpcodes(script);
   return ops.some((op, i) => op.opcode === OP_0 && ops[i + 1]?.opcode === OP_IF);
 }
 
@@ -142,7 +117,7 @@ function classifyInput(vin: EsploraVin, keys: Set<TransactionFlagKey>): void {
     return;
   }
   for (const item of witness) addSighash(keys, derSighash(item));
-  for (const op of scriptOps(bytesOf(vin.scriptsig))) if (op.data) addSighash(keys, derSighash(op.data));
+  for (const op of scriptOpcodes(bytesOf(vin.scriptsig))) if (op.data) addSighash(keys, derSighash(op.data));
 }
 
 /** §5.5: a P2PK key or a bare-multisig key that is not a curve point, or a 02/03 key of one repeated byte. */
@@ -151,7 +126,7 @@ function hasFakePubkey(vout: EsploraVout): boolean {
   const keys =
     vout.scriptpubkey_type === "p2pk"
       ? [script.subarray(1, -1)]
-      : scriptOps(script)
+      : scriptOpcodes(script)
           .slice(1, -2)
           .map((op) => op.data ?? new Uint8Array(0));
   return keys.some((key) => {

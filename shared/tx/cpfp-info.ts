@@ -17,18 +17,22 @@ export interface CpfpRelative {
   readonly weight: number;
 }
 
-export interface CpfpInfo {
+/**
+ * What a backend answers for a transaction in its mempool: the devnet's answer, and the fullest one
+ * {@link readCpfpInfo} reads.
+ */
+export interface MempoolCpfpInfo {
   readonly ancestors: readonly CpfpRelative[];
-  readonly descendants?: readonly CpfpRelative[];
   /** The descendant whose package pays the best rate, when it pulls this transaction along. */
-  readonly bestDescendant?: CpfpRelative | null;
+  readonly bestDescendant: CpfpRelative | null;
+  readonly descendants: readonly CpfpRelative[];
   /** The package rate the projected template mines it at, sat/vB. */
-  readonly effectiveFeePerVsize?: number;
-  readonly sigops?: number;
-  readonly fee?: number;
+  readonly effectiveFeePerVsize: number;
+  readonly sigops: number;
+  readonly fee: number;
   /** Core's sigop-adjusted vsize. */
-  readonly adjustedVsize?: number;
-  readonly acceleration?: boolean;
+  readonly adjustedVsize: number;
+  readonly acceleration?: true;
   /** Pool ids (poolUniqueId) that accelerate it. */
   readonly acceleratedBy?: readonly number[];
   /** Unix seconds. */
@@ -36,6 +40,15 @@ export interface CpfpInfo {
   /** Sats added by the acceleration. */
   readonly feeDelta?: number;
 }
+
+/** What upstream answers for a transaction it has no CPFP data about. */
+export type NoCpfpInfo = { readonly ancestors: readonly [] };
+
+/**
+ * The answer as read from any backend: only `ancestors` is sure, since a transaction the backend
+ * knows nothing about answers {@link NoCpfpInfo} and older backends leave fields out.
+ */
+export type CpfpInfo = Pick<MempoolCpfpInfo, "ancestors"> & Partial<Omit<MempoolCpfpInfo, "ancestors">>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;

@@ -7,10 +7,10 @@
  * opReturnData("6a0568656c6c6f"); // { hex: "68656c6c6f", text: "hello" }
  */
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
+import { OP_RETURN } from "./opcodes.ts";
 import { scriptOpcodes } from "./script-pushes.ts";
 import { decodeUtf8 } from "../runtime/web-globals.ts";
 
-const OP_RETURN = 0x6a;
 /** C0 and C1 controls except tab and newlines, and the replacement character a bad sequence decodes to. */
 const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/;
 

@@ -1,27 +1,11 @@
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { TxRecord } from "./chain-state.ts";
-import type { AuditTemplateTx } from "./block-audit.ts";
+import type { RbfInfo, RbfTree, RbfTx } from "../../../shared/tx/rbf-tree.ts";
 
 /** Replacement trees kept for `/api/v1/replacements`, `rbfLatest` and `/tx/:txid/rbf` (research §2.3). */
 export const MAX_RBF_TREES = 25;
 /** Replaced transactions kept for `/tx/:txid/cached`, oldest dropped first. */
 export const MAX_REPLACED_TXS = 2_000;
-
-export interface RbfTx extends AuditTemplateTx {
-  readonly rbf: boolean;
-  readonly fullRbf?: boolean;
-  readonly mined?: boolean;
-}
-
-/** research §2.3 `RbfTree`: a transaction and the ones it replaced, recursively. */
-export interface RbfTree {
-  readonly tx: RbfTx;
-  readonly time: number;
-  readonly interval?: number;
-  readonly fullRbf: boolean;
-  readonly mined?: boolean;
-  readonly replaces: readonly RbfTree[];
-}
 
 /** research §1.4 `rbfSummary` rows. */
 export interface ReplacementSummary {
@@ -95,7 +79,7 @@ export class RbfHistory {
   }
 
   /** The tree a transaction belongs to, and the txids it replaced directly. */
-  treeOf(txid: string): { replacements: RbfTree | null; replaces: string[] | null } {
+  treeOf(txid: string): RbfInfo {
     const root = this.#rootOf.get(txid);
     const tree = root !== undefined ? this.#trees.get(root) ?? null : null;
     const node = tree ? find(tree, txid) : undefined;

@@ -13,7 +13,8 @@ import type { EsploraTransaction, EsploraTxStatus, EsploraVin, EsploraVout } fro
 import { describeInput } from "../../../shared/errors/describe-input.ts";
 import { type AddressNetwork, isP2sh, isP2tr, isP2wsh, scriptAddress, scriptPubkeyType } from "./output-script.ts";
 import { type DecodedTransaction, type RawInput, decodeTransaction, inputTxid, isCoinbaseInput } from "./raw-transaction.ts";
-import { decodeScript, scriptToAsm, toHex } from "./script-asm.ts";
+import { decodeScript } from "../../../shared/tx/script-pushes.ts";
+import { scriptToAsm, toHex } from "./script-asm.ts";
 import { sigopCost } from "./sigops.ts";
 import { PrevoutMismatchError } from "./transaction-errors.ts";
 

@@ -9,7 +9,7 @@
  */
 import { RawTx } from "@scure/btc-signer";
 import { sha256d } from "../chain/pow.ts";
-import { decodeScript } from "./script-asm.ts";
+import { decodeScript } from "../../../shared/tx/script-pushes.ts";
 import type { TransactionParts } from "./raw-transaction.ts";
 
 export const SIGHASH_DEFAULT = 0x00;

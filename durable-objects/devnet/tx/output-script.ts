@@ -11,7 +11,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { bech32, bech32m, createBase58check } from "@scure/base";
 import { ADDRESS_PREFIXES, type AddressNetwork } from "../../../shared/rules/address-network.ts";
 import type { ScriptPubkeyType } from "../../../shared/types/esplora.ts";
-import { OP_0, OP_1, OP_16, OP_CHECKMULTISIG, OP_CHECKSIG, OP_RETURN } from "./script-asm.ts";
+import { OP_0, OP_1, OP_16, OP_CHECKMULTISIG, OP_CHECKSIG, OP_RETURN } from "../../../shared/tx/opcodes.ts";
 
 // The prefix table lives in shared/ because the hub reads addresses too; devnet modules take it from here.
 export { ADDRESS_PREFIXES, type AddressNetwork };

@@ -1,5 +1,5 @@
 /**
- * Script decoding and the Esplora asm dialect. Esplora (and mempool's electrs fork, rust-bitcoin
+ * The Esplora asm dialect (decoding itself is shared/tx/script-pushes.ts). Esplora (and mempool's electrs fork, rust-bitcoin
  * 0.28) prints every opcode by its rust-bitcoin name: pushes as `OP_PUSHBYTES_<n> <hex>`,
  * `OP_PUSHDATA1 <hex>` (no length), small numbers as `OP_PUSHNUM_<n>`, `OP_0` for the empty push,
  * `OP_CLTV` / `OP_CSV`, `OP_CHECKSIGADD`, and undefined opcodes as `OP_RETURN_<code>`. A script that
@@ -8,34 +8,8 @@
  * @example
  * scriptToAsm(hexToBytes("76a914…88ac")); // "OP_DUP OP_HASH160 OP_PUSHBYTES_20 … OP_EQUALVERIFY OP_CHECKSIG"
  */
-
-/** One decoded instruction: the opcode, and for pushes (0x00–0x4e) the bytes pushed. */
-export interface ScriptOp {
-  readonly opcode: number;
-  readonly data?: Uint8Array;
-}
-
-/**
- * A decoded script. `truncated` says how decoding stopped early: `length` when the length bytes of
- * an OP_PUSHDATA are missing, `data` when fewer bytes remain than the push announces.
- */
-export interface DecodedScript {
-  readonly ops: readonly ScriptOp[];
-  readonly truncated?: { readonly opcode: number; readonly missing: "length" | "data" };
-}
-
-export const OP_0 = 0x00;
-export const OP_PUSHDATA1 = 0x4c;
-export const OP_PUSHDATA2 = 0x4d;
-export const OP_PUSHDATA4 = 0x4e;
-export const OP_1 = 0x51;
-export const OP_16 = 0x60;
-export const OP_IF = 0x63;
-export const OP_RETURN = 0x6a;
-export const OP_CHECKSIG = 0xac;
-export const OP_CHECKSIGVERIFY = 0xad;
-export const OP_CHECKMULTISIG = 0xae;
-export const OP_CHECKMULTISIGVERIFY = 0xaf;
+import { OP_0, OP_16, OP_PUSHDATA1, OP_PUSHDATA4 } from "../../../shared/tx/opcodes.ts";
+import { decodeScript } from "../../../shared/tx/script-pushes.ts";
 
 /** Names of 0x61 (OP_NOP) … 0xb2 (OP_CSV), in opcode order, as rust-bitcoin 0.28 prints them. */
 const NAMES_FROM_NOP = (
@@ -66,38 +40,6 @@ export function opcodeName(opcode: number): string {
   if (opcode === 0xba) return "OP_CHECKSIGADD";
   if (opcode === 0xff) return "OP_INVALIDOPCODE";
   return `OP_RETURN_${opcode}`;
-}
-
-/**
- * Splits a script into instructions, stopping (and saying why) at a push that runs past the end.
- * Never throws: scripts on chain may be any bytes.
- *
- * @example
- * decodeScript(Uint8Array.of(0x00, 0x51)).ops; // [{ opcode: 0, data: Uint8Array [] }, { opcode: 0x51 }]
- */
-export function decodeScript(script: Uint8Array): DecodedScript {
-  const ops: ScriptOp[] = [];
-  let at = 0;
-  while (at < script.length) {
-    const opcode = script[at++]!;
-    if (opcode > OP_PUSHDATA4) {
-      ops.push({ opcode });
-      continue;
-    }
-    let length = opcode;
-    if (opcode >= OP_PUSHDATA1) {
-      const width = 1 << (opcode - OP_PUSHDATA1);
-      if (script.length - at < width) return { ops, truncated: { opcode, missing: "length" } };
-      length = 0;
-      // Little-endian length; multiplication keeps 4-byte lengths positive.
-      for (let i = width - 1; i >= 0; i--) length = length * 256 + script[at + i]!;
-      at += width;
-    }
-    if (script.length - at < length) return { ops, truncated: { opcode, missing: "data" } };
-    ops.push({ opcode, data: script.subarray(at, at + length) });
-    at += length;
-  }
-  return { ops };
 }
 
 const HEX_DIGITS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));

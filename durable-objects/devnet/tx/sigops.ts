@@ -7,15 +7,8 @@
  * @example
  * sigopCost(decodeTransaction(hex), prevoutScripts); // 1 for a P2WPKH spend to a P2WPKH output
  */
-import {
-  OP_16,
-  OP_1,
-  OP_CHECKMULTISIG,
-  OP_CHECKMULTISIGVERIFY,
-  OP_CHECKSIG,
-  OP_CHECKSIGVERIFY,
-  decodeScript,
-} from "./script-asm.ts";
+import { OP_16, OP_1, OP_CHECKMULTISIG, OP_CHECKMULTISIGVERIFY, OP_CHECKSIG, OP_CHECKSIGVERIFY } from "../../../shared/tx/opcodes.ts";
+import { decodeScript } from "../../../shared/tx/script-pushes.ts";
 import { isP2sh, witnessProgram } from "./output-script.ts";
 import { type TransactionParts, isCoinbaseInput } from "./raw-transaction.ts";
 

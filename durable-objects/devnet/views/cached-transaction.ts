@@ -13,12 +13,13 @@
  * mempoolCachedTransaction(views, txid)?.position; // { block: 0, vsize: 1_234.5 }
  * cachedTransaction(views, replacedTxid)?.firstSeen; // still answered after the replacement
  */
+import type { CpfpRelative } from "../../../shared/tx/cpfp-info.ts";
 import type { EsploraTransaction, EsploraVout } from "../../../shared/types/esplora.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import type { TxRecord } from "../state/chain-state.ts";
 import type { TxPosition } from "../template/projected-blocks.ts";
 import { toEsploraTransaction, toEsploraVout } from "../tx/esplora-view.ts";
-import { type CpfpRelative, cpfpInfo } from "./cpfp-view.ts";
+import { cpfpInfo } from "./cpfp-view.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 
 export interface CachedTransaction extends EsploraTransaction {

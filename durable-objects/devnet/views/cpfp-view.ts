@@ -17,32 +17,10 @@
  * @example
  * cpfpInfo(network.mempool, snapshot, txid).effectiveFeePerVsize;
  */
+import type { CpfpRelative, MempoolCpfpInfo, NoCpfpInfo } from "../../../shared/tx/cpfp-info.ts";
 import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 import { adjustedVsize } from "../template/template-limits.ts";
 import type { MempoolSnapshot } from "./mempool-snapshot.ts";
-
-export interface CpfpRelative {
-  readonly txid: string;
-  readonly fee: number;
-  readonly weight: number;
-}
-
-export interface CpfpInfo {
-  readonly ancestors: readonly CpfpRelative[];
-  readonly bestDescendant: CpfpRelative | null;
-  readonly descendants: readonly CpfpRelative[];
-  readonly effectiveFeePerVsize: number;
-  readonly sigops: number;
-  readonly fee: number;
-  readonly adjustedVsize: number;
-  readonly acceleration?: true;
-  readonly acceleratedBy?: readonly number[];
-  readonly acceleratedAt?: number;
-  readonly feeDelta?: number;
-}
-
-/** What upstream answers for a transaction it has no CPFP data about. */
-export type NoCpfpInfo = { readonly ancestors: readonly [] };
 
 const relative = (entry: MempoolEntry): CpfpRelative => ({ txid: entry.txid, fee: entry.fee, weight: entry.weight });
 
@@ -52,7 +30,7 @@ const relative = (entry: MempoolEntry): CpfpRelative => ({ txid: entry.txid, fee
  * @example
  * cpfpInfo(mempool, snapshot, childTxid).ancestors; // [{ txid: parentTxid, fee, weight }]
  */
-export function cpfpInfo(mempool: Mempool, snapshot: MempoolSnapshot, txid: string): CpfpInfo | NoCpfpInfo {
+export function cpfpInfo(mempool: Mempool, snapshot: MempoolSnapshot, txid: string): MempoolCpfpInfo | NoCpfpInfo {
   const entry = mempool.get(txid);
   if (!entry) return { ancestors: [] };
   const entriesOf = (txids: readonly string[]) => txids.flatMap((id) => mempool.get(id) ?? []);

@@ -8,7 +8,8 @@
  * @example
  * replacementsPage(network.rbf, { fullRbfOnly: false }).length; // ≤ 25
  */
-import { MAX_RBF_TREES, type RbfHistory, type RbfTree } from "../state/rbf-history.ts";
+import type { RbfTree } from "../../../shared/tx/rbf-tree.ts";
+import { MAX_RBF_TREES, type RbfHistory } from "../state/rbf-history.ts";
 
 /** A page of trees, as upstream answers them (research §2.3 "up to 25 RbfTree"). */
 export const REPLACEMENTS_PAGE = MAX_RBF_TREES;

@@ -20,7 +20,8 @@ import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { MempoolTemplate } from "../state/mempool-template.ts";
 import { mempoolCachedTransaction } from "../views/cached-transaction.ts";
 import { quoteTime } from "../views/conversions.ts";
-import { type CpfpInfo, cpfpInfo } from "../views/cpfp-view.ts";
+import type { MempoolCpfpInfo } from "../../../shared/tx/cpfp-info.ts";
+import { cpfpInfo } from "../views/cpfp-view.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { type InitData, initData } from "../views/init-data.ts";
 import type { MempoolSnapshot } from "../views/mempool-snapshot.ts";
@@ -34,7 +35,7 @@ export const TOMAHAWK_VALUE = serialized([]);
 
 /** A mempool transaction's CPFP data (`/api/v1/cpfp/:txid`), serialised, with a short fingerprint of it. */
 export interface LiveCpfp {
-  readonly info: CpfpInfo;
+  readonly info: MempoolCpfpInfo;
   readonly value: Serialized;
   /** 8 characters (48 bits) naming this transaction with exactly this data; kept per socket (socket-state.ts `cpfpSeen`). */
   readonly fingerprint: string;
@@ -185,7 +186,7 @@ export class LiveSnapshot {
   }
 }
 
-function liveCpfp(txid: string, info: CpfpInfo): LiveCpfp {
+function liveCpfp(txid: string, info: MempoolCpfpInfo): LiveCpfp {
   const value = serialized(info);
   return { info, value, fingerprint: cpfpFingerprint(txid, value) };
 }

@@ -9,7 +9,8 @@
  * replacerOf(network.rbf, oldTxid);             // the txid that replaced it, if remembered
  */
 import type { MempoolEntry } from "../mempool/mempool.ts";
-import type { RbfHistory, RbfTree } from "../state/rbf-history.ts";
+import type { RbfTree } from "../../../shared/tx/rbf-tree.ts";
+import type { RbfHistory } from "../state/rbf-history.ts";
 
 /**
  * The evicted transactions that conflicted with the newcomer's inputs.

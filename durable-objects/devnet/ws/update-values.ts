@@ -12,7 +12,7 @@ import { joinArray, serialized, type Serialized } from "../../../shared/protocol
 import type { AccelerationDelta } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlockDelta } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
-import type { RbfTree } from "../state/rbf-history.ts";
+import type { RbfTree } from "../../../shared/tx/rbf-tree.ts";
 import type { StatisticsSample } from "../state/statistics.ts";
 import { AddressTouches } from "./address-touches.ts";
 import type { ScriptTouches } from "../../../shared/protocol/address-frames.ts";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { opReturnData } from "../../../shared/tx/op-return-data.ts";
-import { scriptOpcodes } from "../../../shared/tx/script-pushes.ts";
 import { everyType, withOpReturn } from "./tx-fixtures.ts";
 
 const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
@@ -34,17 +33,5 @@ describe("opReturnData", () => {
     expect(opReturnData("6a0")).toBeNull();
     expect(opReturnData("zz")).toBeNull();
     expect(opReturnData("6a")).toEqual({ hex: "", text: null });
-  });
-});
-
-describe("scriptOpcodes", () => {
-  it("reads pushes of every width and stops at one that runs past the end", () => {
-    const script = Uint8Array.from([0x00, 0x51, 0x02, 0xaa, 0xbb, 0x4d, 0x01, 0x00, 0xcc, 0x4c, 0x05, 0x01]);
-    expect(scriptOpcodes(script)).toEqual([
-      { opcode: 0x00, data: Uint8Array.of() },
-      { opcode: 0x51 },
-      { opcode: 0x02, data: Uint8Array.of(0xaa, 0xbb) },
-      { opcode: 0x4d, data: Uint8Array.of(0xcc) },
-    ]);
   });
 });

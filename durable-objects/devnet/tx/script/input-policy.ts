@@ -10,7 +10,7 @@
  */
 import type { TransactionParts } from "../raw-transaction.ts";
 import { isP2sh, witnessProgram } from "../output-script.ts";
-import { OP_1, OP_RETURN } from "../script-asm.ts";
+import { OP_1, OP_RETURN } from "../../../../shared/tx/opcodes.ts";
 import { scriptSigops } from "../sigops.ts";
 import { matchKeyScript } from "./key-scripts.ts";
 import type { PolicyReason } from "./script-errors.ts";

@@ -11,7 +11,8 @@
  */
 import { equalBytes, hash160 } from "@scure/btc-signer/utils.js";
 import { isP2pkh } from "../output-script.ts";
-import { OP_1, OP_16, OP_CHECKMULTISIG, OP_CHECKSIG, OP_PUSHDATA1, OP_PUSHDATA2, OP_PUSHDATA4, decodeScript } from "../script-asm.ts";
+import { OP_1, OP_16, OP_CHECKMULTISIG, OP_CHECKSIG, OP_PUSHDATA1, OP_PUSHDATA2, OP_PUSHDATA4 } from "../../../../shared/tx/opcodes.ts";
+import { decodeScript } from "../../../../shared/tx/script-pushes.ts";
 import type { ScriptError } from "./script-errors.ts";
 import { MAX_STACK_ITEMS, STACK_FALSE, STACK_TRUE, type Stack, pushItem } from "./script-stack.ts";
 import type { SignatureChecker } from "./signature-checker.ts";

@@ -6,14 +6,14 @@
  * @example
  * evaluatePushes(scriptSig, true); // { stack: [signature, publicKey] } or { error: "MINIMALDATA" }
  */
-import { OP_0, OP_1, OP_16, OP_PUSHDATA1, OP_PUSHDATA2, OP_PUSHDATA4, decodeScript } from "../script-asm.ts";
+import { OP_0, OP_1, OP_16, OP_1NEGATE, OP_PUSHDATA1, OP_PUSHDATA2, OP_PUSHDATA4 } from "../../../../shared/tx/opcodes.ts";
+import { decodeScript } from "../../../../shared/tx/script-pushes.ts";
 import type { ScriptError } from "./script-errors.ts";
 
 /** Consensus limit on one stack element, pushed or from a witness. */
 export const MAX_SCRIPT_ELEMENT_BYTES = 520;
 /** Consensus limit on stack plus altstack items during evaluation. */
 export const MAX_STACK_ITEMS = 1000;
-const OP_1NEGATE = 0x4f;
 const OP_RESERVED = 0x50;
 const MAX_DIRECT_PUSH_BYTES = 75;
 

@@ -10,7 +10,8 @@
  */
 import { tapLeafHash } from "@scure/btc-signer/payment.js";
 import { compareBytes, equalBytes, tagSchnorr, taprootTweakPubkey } from "@scure/btc-signer/utils.js";
-import { OP_0, OP_1, OP_16, OP_CHECKSIG, OP_IF, OP_PUSHDATA4, type ScriptOp, decodeScript } from "../script-asm.ts";
+import { OP_0, OP_1, OP_16, OP_1NEGATE, OP_CHECKSIG, OP_IF, OP_PUSHDATA4 } from "../../../../shared/tx/opcodes.ts";
+import { type ScriptOp, decodeScript } from "../../../../shared/tx/script-pushes.ts";
 import type { ScriptError, SpendFault } from "./script-errors.ts";
 import { MAX_SCRIPT_ELEMENT_BYTES, MAX_STACK_ITEMS, STACK_FALSE, STACK_TRUE, type Stack, castToBool, pushItem } from "./script-stack.ts";
 import type { SignatureChecker, TapLeaf } from "./signature-checker.ts";
@@ -23,7 +24,6 @@ const CONTROL_BASE_BYTES = 33;
 const CONTROL_NODE_BYTES = 32;
 const CONTROL_MAX_NODES = 128;
 const OP_PUSHBYTES_32 = 0x20;
-const OP_1NEGATE = 0x4f;
 const OP_ENDIF = 0x68;
 
 /** BIP342's OP_SUCCESSx opcodes: their presence anywhere makes a tapscript succeed (and non-standard). */

@@ -3,7 +3,7 @@ import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-a
 import { ACCELERATOR_POOL_IDS, poolById } from "../../../../durable-objects/devnet/chain/pools.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
 import type { AuditSummary } from "../../../../durable-objects/devnet/views/audit-summary.ts";
-import type { CpfpInfo } from "../../../../durable-objects/devnet/views/cpfp-view.ts";
+import type { MempoolCpfpInfo } from "../../../../shared/tx/cpfp-info.ts";
 import { poolRowId } from "../../../../durable-objects/devnet/views/pool-ranking.ts";
 import type { Acceleration, AccelerationTotals, PublicAcceleration } from "../../../../shared/types/acceleration.ts";
 import { API_TEST_SETTINGS, NOW, harnessFor } from "./api-harness.ts";
@@ -79,7 +79,7 @@ describe("backend acceleration routes", () => {
 
   it("adds the acceleration fields to a waiting accelerated transaction's CPFP data", async () => {
     const acceleration = active[0]!;
-    const cpfp = await api.json<CpfpInfo>(`/api/v1/cpfp/${acceleration.txid}`);
+    const cpfp = await api.json<MempoolCpfpInfo>(`/api/v1/cpfp/${acceleration.txid}`);
     expect(cpfp).toMatchObject({ acceleration: true, acceleratedBy: acceleration.pools, acceleratedAt: acceleration.added, feeDelta: acceleration.feeDelta });
   });
 });

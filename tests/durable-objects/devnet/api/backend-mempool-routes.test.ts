@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CachedTransaction } from "../../../../durable-objects/devnet/views/cached-transaction.ts";
-import type { CpfpInfo } from "../../../../durable-objects/devnet/views/cpfp-view.ts";
+import type { MempoolCpfpInfo } from "../../../../shared/tx/cpfp-info.ts";
 import type { EsploraTransaction } from "../../../../shared/types/esplora.ts";
 import { readFixture, seedApiHarness } from "./api-harness.ts";
 import { shapeDifferences } from "./json-shape.ts";
@@ -13,7 +13,7 @@ const parent = entries.find((e) => mempool.descendants(e.txid).length > 0)!;
 // Not accelerated either: an accelerated transaction's answer carries the acceleration fields too.
 const loner = entries.find((e) => mempool.ancestors(e.txid).length === 0 && mempool.descendants(e.txid).length === 0 && !api.network.accelerations.get(e.txid))!;
 const confirmed = chain.tip!.txids[1] ?? chain.tip!.txids[0]!;
-const upstreamCpfp = readFixture<CpfpInfo>("cypress/details_rbf/tx02_api_cpfp.json");
+const upstreamCpfp = readFixture<MempoolCpfpInfo>("cypress/details_rbf/tx02_api_cpfp.json");
 const upstreamCached = readFixture<CachedTransaction>("cypress/mainnet_tx_cached.json");
 const relatives = (txids: string[]) => txids.map((txid) => ({ txid, fee: mempool.get(txid)!.fee, weight: mempool.get(txid)!.weight }));
 const sortByTxid = <T extends { txid: string }>(items: readonly T[]) => [...items].sort((a, b) => a.txid.localeCompare(b.txid));
@@ -24,7 +24,7 @@ describe("backend mempool routes", () => {
   });
 
   it("describes a transaction without relatives like upstream's CPFP answer", async () => {
-    const cpfp = await api.json<CpfpInfo>(`/api/v1/cpfp/${loner.txid}`);
+    const cpfp = await api.json<MempoolCpfpInfo>(`/api/v1/cpfp/${loner.txid}`);
     expect(shapeDifferences(cpfp, upstreamCpfp)).toEqual([]);
     expect(cpfp).toMatchObject({ ancestors: [], descendants: [], bestDescendant: null, fee: loner.fee, sigops: loner.sigops });
     expect(cpfp.adjustedVsize).toBe(Math.max(Math.ceil(loner.weight / 4), loner.sigops * 5));
@@ -32,9 +32,9 @@ describe("backend mempool routes", () => {
   });
 
   it("lists a child's ancestors and a parent's descendants", async () => {
-    const ofChild = await api.json<CpfpInfo>(`/api/v1/cpfp/${child.txid}`);
+    const ofChild = await api.json<MempoolCpfpInfo>(`/api/v1/cpfp/${child.txid}`);
     expect(sortByTxid(ofChild.ancestors)).toEqual(sortByTxid(relatives(mempool.ancestors(child.txid))));
-    const ofParent = await api.json<CpfpInfo>(`/api/v1/cpfp/${parent.txid}`);
+    const ofParent = await api.json<MempoolCpfpInfo>(`/api/v1/cpfp/${parent.txid}`);
     expect(sortByTxid(ofParent.descendants)).toEqual(sortByTxid(relatives(mempool.descendants(parent.txid))));
     if (ofParent.bestDescendant) expect(mempool.descendants(parent.txid)).toContain(ofParent.bestDescendant.txid);
   });

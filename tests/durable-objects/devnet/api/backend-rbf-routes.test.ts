@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import type { RbfTree } from "../../../../durable-objects/devnet/state/rbf-history.ts";
 import type { CachedTransaction } from "../../../../durable-objects/devnet/views/cached-transaction.ts";
+import type { RbfInfo, RbfTree } from "../../../../shared/tx/rbf-tree.ts";
 import type { EsploraTransaction } from "../../../../shared/types/esplora.ts";
 import { API_TEST_SETTINGS, NOW, harnessFor, readFixture } from "./api-harness.ts";
 import { shapeDifferences } from "./json-shape.ts";
@@ -13,17 +13,12 @@ const network = DevnetNetwork.seed({ ...API_TEST_SETTINGS, seed: "api-rbf" }, NO
 network.advanceTo(NOW + 30);
 const api = harnessFor(network, createDevnetApi(() => network));
 
-interface RbfAnswer {
-  readonly replacements: RbfTree | null;
-  readonly replaces: string[] | null;
-}
-
 const trees = network.rbf.latest();
 const tree = trees[0]!;
 const replaced = tree.replaces[0]!.tx.txid;
 const fullRbfTree = network.rbf.latest(true)[0];
-const upstreamReplaced = readFixture<RbfAnswer>("cypress/details_rbf/tx01_api_rbf.json");
-const upstreamReplacement = readFixture<RbfAnswer>("cypress/details_rbf/tx02_api_rbf.json");
+const upstreamReplaced = readFixture<RbfInfo>("cypress/details_rbf/tx01_api_rbf.json");
+const upstreamReplacement = readFixture<RbfInfo>("cypress/details_rbf/tx02_api_rbf.json");
 const upstreamLatest = readFixture<{ rbfLatest: RbfTree[] }>("cypress/rbf_page/rbf_01.json").rbfLatest;
 const upstreamCached = readFixture<object>("cypress/details_rbf/tx01_api_cached.json");
 // The devnet marks `fullRbf` on a tree's transaction only when true, and `mined` once mined.
@@ -37,13 +32,13 @@ describe("backend rbf routes", () => {
   });
 
   it("answers a replacement's tree and the txids it replaced, like upstream's capture", async () => {
-    const answer = await api.json<RbfAnswer>(`/api/v1/tx/${tree.tx.txid}/rbf`);
+    const answer = await api.json<RbfInfo>(`/api/v1/tx/${tree.tx.txid}/rbf`);
     expect(shapeDifferences(answer, upstreamReplacement, { absent: TREE_OPTIONAL, extra: TREE_OPTIONAL })).toEqual([]);
     expect(answer).toEqual({ replacements: tree, replaces: tree.replaces.map((sub) => sub.tx.txid) });
   });
 
   it("answers a replaced transaction's tree with replaces null when it replaced nothing", async () => {
-    const answer = await api.json<RbfAnswer>(`/api/v1/tx/${replaced}/rbf`);
+    const answer = await api.json<RbfInfo>(`/api/v1/tx/${replaced}/rbf`);
     expect(shapeDifferences(answer, upstreamReplaced, { absent: TREE_OPTIONAL, extra: TREE_OPTIONAL })).toEqual([]);
     expect(answer.replacements?.tx.txid).toBe(tree.tx.txid);
     if (tree.replaces[0]!.replaces.length === 0) expect(answer.replaces).toBeNull();

@@ -17,7 +17,7 @@ import { Keyring } from "../../../../durable-objects/devnet/tx/keys.ts";
 import { legacySighash } from "../../../../durable-objects/devnet/tx/legacy-sighash.ts";
 import { scriptPubkeyType } from "../../../../durable-objects/devnet/tx/output-script.ts";
 import { type DecodedTransaction, decodeTransaction } from "../../../../durable-objects/devnet/tx/raw-transaction.ts";
-import { decodeScript } from "../../../../durable-objects/devnet/tx/script-asm.ts";
+import { decodeScript } from "../../../../shared/tx/script-pushes.ts";
 import { SCRIPT_KINDS, type ScriptKind, lockFor, outputFor } from "../../../../durable-objects/devnet/tx/script-kinds.ts";
 import { InvalidBuildRequestError } from "../../../../durable-objects/devnet/tx/transaction-errors.ts";
 

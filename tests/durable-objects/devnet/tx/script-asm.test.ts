@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { hex } from "@scure/base";
 import { describe, expect, it } from "vitest";
 import type { EsploraTransaction } from "../../../../shared/types/esplora.ts";
-import { decodeScript, opcodeName, scriptToAsm } from "../../../../durable-objects/devnet/tx/script-asm.ts";
+import { opcodeName, scriptToAsm } from "../../../../durable-objects/devnet/tx/script-asm.ts";
 
 const asm = (scriptHex: string) => scriptToAsm(hex.decode(scriptHex));
 
@@ -70,15 +70,5 @@ describe("Esplora asm", () => {
     ["an inscription envelope", "0063036f726468", "OP_0 OP_IF OP_PUSHBYTES_3 6f7264 OP_ENDIF"],
   ])("prints %s as rust-bitcoin does", (_, script, expected) => {
     expect(asm(script)).toBe(expected);
-  });
-
-  it("decodes pushes with their data and reports where a script is cut short", () => {
-    const decoded = decodeScript(hex.decode("00510201024c"));
-    expect(decoded.ops.map((op) => [op.opcode, op.data && hex.encode(op.data)])).toStrictEqual([
-      [0x00, ""],
-      [0x51, undefined],
-      [0x02, "0102"],
-    ]);
-    expect(decoded.truncated).toStrictEqual({ opcode: 0x4c, missing: "length" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RbfTree } from "../../../../durable-objects/devnet/state/rbf-history.ts";
+import type { RbfTree } from "../../../../shared/tx/rbf-tree.ts";
 import { replacementsPage } from "../../../../durable-objects/devnet/views/rbf-replacements.ts";
 
 /** Trees 0 (newest) to count − 1, every third one full-RBF. */

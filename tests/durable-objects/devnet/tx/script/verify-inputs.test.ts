@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type BuildInput, buildTransaction } from "../../../../../durable-objects/devnet/tx/build-transaction.ts";
 import { Keyring } from "../../../../../durable-objects/devnet/tx/keys.ts";
 import { type DecodedTransaction, type RawInput, decodeTransaction, encodeTransaction } from "../../../../../durable-objects/devnet/tx/raw-transaction.ts";
-import { decodeScript } from "../../../../../durable-objects/devnet/tx/script-asm.ts";
+import { decodeScript } from "../../../../../shared/tx/script-pushes.ts";
 import { SCRIPT_KINDS, type ScriptKind, inscriptionLeaf, lockFor } from "../../../../../durable-objects/devnet/tx/script-kinds.ts";
 import { SCRIPT_ERROR_TEXT, type ScriptError } from "../../../../../durable-objects/devnet/tx/script/script-errors.ts";
 import { pushEncoding } from "../../../../../durable-objects/devnet/tx/script/script-stack.ts";
