@@ -143,8 +143,12 @@ function RouteContent({ resolution }: { resolution: RouteResolution | null }) {
   return <p className="page-not-found">{t("pages.not-found.text")}</p>;
 }
 
-/** Renders the page's component under its table pattern, so the page reads its parameters with useParams. */
+/**
+ * Renders the page's component under its table pattern, so the page reads its parameters with
+ * useParams, and its query and fragment with useSearchParams and useLocation as usual.
+ */
 function RoutedPage({ match }: { match: PageMatch }) {
   const Page = PAGE_COMPONENTS[match.page];
-  return useRoutes(Page === undefined ? [] : [{ path: match.pattern, element: <Page /> }], { pathname: match.route });
+  const { search, hash } = useLocation();
+  return useRoutes(Page === undefined ? [] : [{ path: match.pattern, element: <Page /> }], { pathname: match.route, search, hash });
 }

@@ -10,8 +10,8 @@ import { useLive, usePreferences, useSetPreference } from "../live/live-provider
 import { UNKNOWN_TIP } from "../live/live-state.ts";
 import { BlockchainStrip, neighbourTarget, stripTargetPath, useArrowKeyBlockNavigation, type StripMark } from "./blockchain-strip/index.ts";
 
-/** GET /api/v1/blocks/{height}: up to ten blocks from `height` down, newest first (research §2.2). */
-const loadOlderBlocks = (fromHeight: number) => apiGetJson(`/api/v1/blocks/${fromHeight}`, (json) => readBlocks(json) ?? []);
+/** GET /api/v1/blocks/{height}: the blocks from `height` down, newest first (15 from the backend, research §2.3). */
+const loadOlderBlocks = (fromHeight: number) => apiGetJson(`/api/v1/blocks/${fromHeight}`, (json) => readBlocks(json, Infinity) ?? []);
 
 interface LiveStripProps {
   /** The block or transaction the page is about (spec §3 "Mark"); arrow keys then open its neighbours' pages. */

@@ -49,13 +49,14 @@ export function readBlock(value: unknown): BlockExtended | undefined {
 }
 
 /**
- * The `blocks` list, newest first and at most KEEP_BLOCKS_AMOUNT (the wire sends it oldest first),
- * without bad or repeated heights.
+ * A list of blocks, newest first and at most `limit` (the `blocks` frame's KEEP_BLOCKS_AMOUNT unless
+ * given; the wire sends that one oldest first), without bad or repeated heights.
  *
  * @example
  * readBlocks(bundle.blocks).map((b) => b.height); // [837050, 837049, …, 837043]
+ * readBlocks(await (await fetch("/api/v1/blocks/837049")).json(), Infinity).length; // 15
  */
-export function readBlocks(value: unknown): BlockExtended[] | undefined {
+export function readBlocks(value: unknown, limit: number = KEEP_BLOCKS_AMOUNT): BlockExtended[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const byHeight = new Map<number, BlockExtended>();
   for (const item of value) {
@@ -63,7 +64,7 @@ export function readBlocks(value: unknown): BlockExtended[] | undefined {
     // On a repeated height the later entry wins, as it would had the blocks come one by one.
     if (block) byHeight.set(block.height, block);
   }
-  return [...byHeight.values()].sort((a, b) => b.height - a.height).slice(0, KEEP_BLOCKS_AMOUNT);
+  return [...byHeight.values()].sort((a, b) => b.height - a.height).slice(0, limit);
 }
 
 const MEMPOOL_BLOCK_NUMBERS = ["blockSize", "blockVSize", "nTx", "totalFees", "medianFee"] as const;

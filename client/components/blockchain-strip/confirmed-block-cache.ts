@@ -109,12 +109,20 @@ export class ConfirmedBlockCache {
   }
 
   /** Stores a fetched batch; blocks outside it (the API may return more) are not kept. */
-  finishLoad(top: number, blocks: readonly BlockExtended[]): number {
+  finishLoad(top: number, blocks: readonly BlockExtended[], nowMs: number): number {
     this.#loading.delete(top);
     this.#failedAtMs.delete(top);
     const bottom = top - BLOCK_BATCH_SIZE + 1;
     // A batch never overrides a block that is already here: the live list is newer than any fetch.
-    return this.#accept(blocks, (block) => block.height >= bottom && block.height <= top && !this.#blocks.has(block.height));
+    const accepted = this.#accept(blocks, (block) => block.height >= bottom && block.height <= top && !this.#blocks.has(block.height));
+    // An answer that leaves holes counts as failed: asking again at once would only get it again.
+    for (let height = Math.min(top, this.#tip); height >= Math.max(0, bottom); height--) {
+      if (!this.#blocks.has(height)) {
+        this.#failedAtMs.set(top, nowMs);
+        break;
+      }
+    }
+    return accepted;
   }
 
   failLoad(top: number, nowMs: number): void {

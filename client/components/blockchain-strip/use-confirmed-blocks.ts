@@ -63,7 +63,7 @@ export function useConfirmedBlocks(liveBlocks: readonly BlockExtended[], network
           request = Promise.reject(error);
         }
         request.then(
-          (blocks) => settle(() => cache.finishLoad(top, blocks)),
+          (blocks) => settle(() => cache.finishLoad(top, blocks, Date.now())),
           (error: unknown) => {
             console.warn(`Loading blocks from height ${cache.requestHeight(top)} failed`, error);
             settle(() => cache.failLoad(top, Date.now()));

@@ -41,7 +41,7 @@ describe("ConfirmedBlockCache", () => {
     cache.startLoad(837_049);
     // The API answers 15 blocks from 837049 down; 837030 … 837034 belong to the next batch.
     const answer = range(837_049, 837_035).map((height) => blockAt(height, { id: `fetched-${height}` }));
-    expect(cache.finishLoad(837_049, answer)).toBe(3);
+    expect(cache.finishLoad(837_049, answer, 0)).toBe(3);
     expect(cache.get(837_045)).toBe(liveBlock);
     expect(cache.get(837_040)?.id).toBe("fetched-837040");
     expect(cache.get(837_039)).toBeUndefined();
@@ -53,6 +53,17 @@ describe("ConfirmedBlockCache", () => {
     cache.addLive(live(837_050));
     cache.addLive([blockAt(837_050, { id: "reorg" })]);
     expect(cache.get(837_050)?.id).toBe("reorg");
+  });
+
+  it("does not ask again at once when an answer leaves holes in its batch (no request loop)", () => {
+    const cache = new ConfirmedBlockCache();
+    cache.addLive(live(837_050));
+    cache.startLoad(837_039);
+    // A backend (or a reader) that gives only part of the batch: 837030 and 837031 stay missing.
+    cache.finishLoad(837_039, range(837_039, 837_032).map((height) => blockAt(height)), 1_000);
+    expect(cache.get(837_032)).toBeDefined();
+    expect(cache.batchesToLoad(837_030, 837_039, 1_000)).toEqual([]);
+    expect(cache.batchesToLoad(837_030, 837_039, 1_000 + FAILED_BATCH_RETRY_MS)).toEqual([837_039]);
   });
 
   it("waits before asking again for a batch that failed", () => {
