@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildClient, startDevServer } from "../../scripts/dev-server.mjs";
+import { freePort } from "../support/free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,13 +25,3 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDevServer } from "../../scripts/dev-server.mjs";
+import { freePort } from "../support/free-port.ts";
 
 export interface IsolatedDevServer {
   readonly url: string;
@@ -51,16 +52,6 @@ export async function startIsolatedDevServer(vars: Readonly<Record<string, strin
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -41,12 +41,4 @@ export function renderPage(page: ComponentType, pattern: string, path: string, {
   return renderToString(createElement(StaticRouter, { location: path }, createElement(PageProvider, { value: { state: STATE, route }, children: texts })));
 }
 
-/** The visible text of `html`, spaces collapsed. */
-export const textOf = (html: string): string =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+export { textOf } from "../../../support/html-text.ts";

@@ -19,13 +19,4 @@ export function renderPage(path: string, entry: PageDataEntry | null, bundle: un
   return renderToString(createElement(ServerDocument, { url: new URL(path, "https://explorer.test"), state: STATE, live: { bundle }, pageData: { entry } }));
 }
 
-/** The visible text of `html`, one space between elements. */
-export const textOf = (html: string): string =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
+export { textOf } from "../../../support/html-text.ts";
