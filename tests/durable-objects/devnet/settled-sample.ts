@@ -18,7 +18,7 @@ export interface SettledSample {
   readonly txid: string;
   /** Answers about `txid` before the restart, by path. */
   readonly answers: Readonly<Record<string, string>>;
-  /** A settled transaction whose outputs were all spent in settled blocks: nothing after the restart reads it. */
+  /** A settled transaction whose outputs were all spent below `height`: nothing after the restart reads it. */
   readonly spentOut: string;
 }
 
@@ -36,7 +36,7 @@ async function lastTxidAt(network: string, height: number): Promise<string> {
   return (JSON.parse(await text(network, `/api/block/${hash}/txids`)) as string[]).at(-1)!;
 }
 
-/** A transaction confirmed well below the hot blocks, what the API says of it, and one whose outputs are all spent as deep. */
+/** A transaction confirmed well below the hot blocks, what the API says of it, and one whose outputs are all spent deeper. */
 export async function sampleSettled(network: string): Promise<SettledSample> {
   const tip = Number(await text(network, "/api/blocks/tip/height"));
   const height = tip - HOT_BLOCKS - 20;
@@ -46,8 +46,9 @@ export async function sampleSettled(network: string): Promise<SettledSample> {
   for (let below = height - 1; below > height - 60; below--) {
     const candidate = await lastTxidAt(network, below);
     const outspends = JSON.parse(await text(network, `/api/tx/${candidate}/outspends`)) as { spent: boolean; status?: { block_height?: number } }[];
-    // Spent in blocks as deep as the sample: no view of a recent block, no waiting spender reads it.
-    const spentDeep = outspends.every((outspend) => outspend.spent && (outspend.status?.block_height ?? Number.POSITIVE_INFINITY) <= height);
+    // Spent in blocks below the sample's: its row is deleted after the restart, and a spender read
+    // then (the sample's own view lists its prevouts) would find its parent gone.
+    const spentDeep = outspends.every((outspend) => outspend.spent && (outspend.status?.block_height ?? Number.POSITIVE_INFINITY) < height);
     if (spentDeep) return { network, height, txid, answers, spentOut: candidate };
   }
   throw new Error(`No settled transaction below height ${height} has all its outputs spent.`);
