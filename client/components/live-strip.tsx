@@ -43,8 +43,8 @@ export function LiveStrip({ mark = null }: LiveStripProps) {
     useCallback(
       (side) => {
         const context = { timeLeftToRight: preferences.timeLeftToRight, topHeight, mempoolBlockCount: live.mempoolBlocks.length };
-        const from = shown ?? (topHeight >= 0 ? { blockHeight: topHeight } : null);
-        const target = shown === null ? (from === null ? null : { kind: "block" as const, height: topHeight }) : neighbourTarget(from, side, context);
+        // The first press marks the chain tip; later ones move to a neighbour.
+        const target = shown === null ? (topHeight >= 0 ? { kind: "block" as const, height: topHeight } : null) : neighbourTarget(shown, side, context);
         if (target === null) return;
         if (mark !== null) {
           const hash = target.kind === "block" ? live.blocks.find((block) => block.height === target.height)?.id : undefined;

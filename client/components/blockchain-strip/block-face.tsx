@@ -25,5 +25,22 @@ export function BlockFace({ view, children }: { view: BlockFaceView; children?: 
   );
 }
 
+interface BlockCardLinkProps {
+  readonly classes: readonly string[];
+  readonly href: string;
+  readonly label: string;
+  readonly marked: boolean;
+  readonly children: ReactNode;
+}
+
+/** The link a strip block is: the strip itself is dragged, so its links never are. */
+export function BlockCardLink({ classes, href, label, marked, children }: BlockCardLinkProps) {
+  return (
+    <a className={classes.filter(Boolean).join(" ")} href={href} draggable={false} aria-label={label} aria-current={marked ? "true" : undefined}>
+      {children}
+    </a>
+  );
+}
+
 // Three decimals keep the style attribute short and identical between server and browser.
 const round = (share: number): number => Math.round(Math.min(1, Math.max(0, share)) * 1000) / 1000;

@@ -1,6 +1,6 @@
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { BlockFace } from "./block-face.tsx";
+import { BlockCardLink, BlockFace } from "./block-face.tsx";
 import { confirmedBlockView, faceLines, type BlockViewContext } from "./block-view.ts";
 
 export interface ConfirmedBlockCardProps {
@@ -35,16 +35,10 @@ export function ConfirmedBlockCard({ block, href, poolHref, context, marked, arr
   ].join(", ");
   return (
     <>
-      <a
-        className={classes.filter(Boolean).join(" ")}
-        href={href}
-        draggable={false}
-        aria-label={label}
-        aria-current={marked ? "true" : undefined}
-      >
+      <BlockCardLink classes={classes} href={href} label={label} marked={marked}>
         <span className="chain-block-height">{block.height}</span>
         <BlockFace view={view} />
-      </a>
+      </BlockCardLink>
       {view.poolName !== null &&
         (view.poolSlug === null ? (
           <span className="chain-pool">{view.poolName}</span>

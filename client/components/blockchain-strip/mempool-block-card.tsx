@@ -1,6 +1,6 @@
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { BlockFace } from "./block-face.tsx";
+import { BlockCardLink, BlockFace } from "./block-face.tsx";
 import { faceLines, mempoolBlockView, type BlockViewContext } from "./block-view.ts";
 
 export interface MempoolBlockCardProps {
@@ -21,19 +21,13 @@ export function MempoolBlockCard({ block, index, count, href, context, marked, p
   const classes = ["chain-block", "chain-block-mempool", view.isStack ? "is-stack" : "", marked ? "is-marked" : ""];
   const label = [t("strip.projected-block", { number: index + 1 }), ...faceLines(view)].join(", ");
   return (
-    <a
-      className={classes.filter(Boolean).join(" ")}
-      href={href}
-      draggable={false}
-      aria-label={label}
-      aria-current={marked ? "true" : undefined}
-    >
+    <BlockCardLink classes={classes} href={href} label={label} marked={marked}>
       {projectedHeight !== null && !view.isStack && (
         <span className="chain-block-height" aria-hidden="true">
           {projectedHeight}
         </span>
       )}
       <BlockFace view={view} />
-    </a>
+    </BlockCardLink>
   );
 }
