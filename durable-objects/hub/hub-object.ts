@@ -138,7 +138,7 @@ export class Hub extends DurableObject<HubEnv> {
     if (shard !== undefined) tags.push(`${SHARD_TAG_PREFIX}${shard}`);
     if (fromShard) tags.push(PEER_TAG);
     this.ctx.acceptWebSocket(server, tags);
-    hub.start();
+    hub.start(server);
     return new Response(null, { status: 101, webSocket: client });
   }
 

@@ -24,7 +24,7 @@
  *
  * @example
  * const hub = new LiveHub(target, () => ctx.getWebSockets(), "mainnet", { wakeAt });
- * hub.start();                   // the first client arrived
+ * hub.start(ws);                 // a client arrived
  * await hub.receive(ws, message); // answer a client
  * await hub.maintain();          // from the alarm: reconnect when due, keep the session alive
  */
@@ -119,8 +119,12 @@ export class LiveHub {
     );
   }
 
-  /** A client arrived: open the upstream session if there is none. */
-  start(): void {
+  /**
+   * A client arrived: open the upstream session if there is none. The client counts from now on,
+   * before its first message: a viewer that connects as the last other one leaves keeps the session.
+   */
+  start(client?: HubSocket): void {
+    if (client) this.clients.entry(client);
     this.#holdUntil = 0;
     if (this.link.state === "idle" || (this.link.state === "down" && this.#now() >= this.link.retryAt)) void this.link.connect();
     this.#wakeAt(this.#now() + HEARTBEAT_MS);

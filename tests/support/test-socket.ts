@@ -51,6 +51,13 @@ export class TestSocket {
     }, `a frame with "${key}"`, timeoutMs);
   }
 
+  /** Every unread frame that has `key`, without waiting; the frames skipped on the way count as read. */
+  drain(key: string): Frame[] {
+    const found = this.frames.slice(this.#read).filter((frame) => key in frame);
+    this.#read = this.frames.length;
+    return found;
+  }
+
   /** Marks every frame so far as read. */
   skip(): void {
     this.#read = this.frames.length;

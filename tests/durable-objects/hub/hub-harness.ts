@@ -9,9 +9,9 @@
  * client.send({ action: "init" });
  * await stepDevnet(20);
  */
-import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import type { Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
+import { DEVNET_NETWORK_HEADER, type Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
 import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
 import { TestSocket } from "../../support/test-socket.ts";
 import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
@@ -43,7 +43,7 @@ export async function connectHub(prefix = "", headers: Readonly<Record<string, s
 
 /** A socket straight to the devnet object, as the hub's own upstream sockets are. */
 export async function connectDevnet(network = "mainnet"): Promise<TestSocket> {
-  return accepted(await devnetStub(network).fetch("http://devnet/api/v1/ws", { headers: { Upgrade: "websocket", "x-blocktide-devnet-network": network } }));
+  return accepted(await devnetStub(network).fetch("http://devnet/api/v1/ws", { headers: { Upgrade: "websocket", [DEVNET_NETWORK_HEADER]: network } }));
 }
 
 /** Closes every socket the test opened. */
@@ -60,13 +60,22 @@ async function setClock(seconds: number, network = "mainnet"): Promise<void> {
   await runInDurableObject(devnetStub(network), (instance) => (instance as unknown as Devnet).useClock(() => at));
 }
 
-/** Stops the devnet's clock (at least a second ahead of the wall clock, never back). */
-export const freezeDevnet = () => setClock(Math.max(simulated, Date.now() / 1000 + 1));
+/** Has the devnet catch up to its clock at once, announcing each update to its sockets (any request does). */
+const catchUpDevnet = () => devnetStub().fetch("http://devnet/api/blocks/tip/height", { headers: { [DEVNET_NETWORK_HEADER]: "mainnet" } });
 
-/** Moves the devnet `seconds` ahead and lets its alarm publish the updates. */
+/**
+ * Stops the devnet's clock (at least a second ahead of the wall clock, never back) and has it catch
+ * up to that moment at once, so nothing it publishes later can race a comparison.
+ */
+export async function freezeDevnet(): Promise<void> {
+  await setClock(Math.max(simulated, Date.now() / 1000 + 1));
+  await catchUpDevnet();
+}
+
+/** Moves the devnet `seconds` ahead and has it publish the updates, whether or not its alarm is set. */
 export async function stepDevnet(seconds: number): Promise<void> {
   await setClock(simulated + seconds);
-  await runDurableObjectAlarm(devnetStub());
+  await catchUpDevnet();
 }
 
 /** How many websockets the devnet holds open: the hub's upstream sockets plus any direct test socket. */

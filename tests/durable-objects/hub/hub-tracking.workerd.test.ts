@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { closeAll, connectDevnet, connectHub, freezeDevnet, type Projected, stepDevnet, type TestSocket } from "./hub-harness.ts";
+import { closeAll, connectDevnet, connectHub, eventually, freezeDevnet, type Projected, stepDevnet, type TestSocket } from "./hub-harness.ts";
 
 afterEach(closeAll);
 
@@ -63,19 +63,31 @@ describe("per-client tracking computed by the hub", () => {
     copyA.apply(fullA);
     copyB.apply(fullB);
     let deltas = 0;
-    for (let i = 0; i < 5; i++) {
-      await stepDevnet(4);
-      for (const [socket, copy] of [[a, copyA], [b, copyB]] as const) {
-        const message = projected(await socket.next("projected-block-transactions"));
+    const applyArrived = (socket: TestSocket, copy: BlockCopy) => {
+      for (const frame of socket.drain("projected-block-transactions")) {
+        const message = projected(frame);
         if (message.delta) deltas++;
         copy.apply(message);
       }
+    };
+    for (let i = 0; i < 5; i++) {
+      await stepDevnet(4);
+      for (const [socket, copy] of [[a, copyA], [b, copyB]] as const) applyArrived(socket, copy);
     }
-    expect(deltas).toBeGreaterThan(0);
-    // A fresh subscriber gets the hub's current listing: each client's copy must hold exactly it.
+    // A fresh subscriber gets the hub's current listing: once the last deltas arrived, each client's copy holds exactly it.
     const fresh = await connectHub();
-    expect(new Set((await trackBlock(fresh, 0)).blockTransactions!.map((t) => t[0]))).toEqual(copyA.txids);
-    expect(new Set((await trackBlock(fresh, other)).blockTransactions!.map((t) => t[0]))).toEqual(copyB.txids);
+    const listing = async (index: number) => new Set((await trackBlock(fresh, index)).blockTransactions!.map((t) => t[0]));
+    const agree = (copy: BlockCopy, txids: Set<string>) => copy.txids.size === txids.size && [...txids].every((txid) => copy.txids.has(txid));
+    let listings: [Set<string>, Set<string>] = [new Set(), new Set()];
+    await eventually(async () => {
+      listings = [await listing(0), await listing(other)];
+      applyArrived(a, copyA);
+      applyArrived(b, copyB);
+      return agree(copyA, listings[0]) && agree(copyB, listings[1]) ? true : undefined;
+    }, "the clients' copies to catch up with the hub's listings").catch(() => undefined);
+    expect(deltas).toBeGreaterThan(0);
+    expect(copyA.txids).toEqual(listings[0]);
+    expect(copyB.txids).toEqual(listings[1]);
   });
 
   it("sends txConfirmed in the same frame as the block that confirms the tracked transaction", async () => {
