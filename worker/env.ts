@@ -1,4 +1,5 @@
 import { isBaseModule, type BaseModule } from "../shared/network/networks.ts";
+import { type FeatureFlags, resolveFeatureFlags } from "../shared/network/feature-flags.ts";
 import { InvalidConfigError } from "../shared/network/errors.ts";
 import type { CanonicalHostsConfig } from "../shared/network/canonical.ts";
 import { readHubShards } from "../durable-objects/hub/hub-shards.ts";
@@ -18,7 +19,21 @@ export interface Env {
   readonly BASE_MODULE?: string;
   readonly CANONICAL_ORIGIN_BITCOIN?: string;
   readonly CANONICAL_ORIGIN_LIQUID?: string;
+  readonly FEATURE_AUDIT?: string;
+  readonly FEATURE_LIGHTNING?: string;
+  readonly FEATURE_ACCELERATOR?: string;
+  readonly FEATURE_MINING_DASHBOARD?: string;
+  readonly FEATURE_HISTORICAL_PRICE?: string;
 }
+
+/** The var that switches each feature flag of spec §1 (README "Configure"). */
+export const FEATURE_FLAG_VARS = {
+  audit: "FEATURE_AUDIT",
+  lightning: "FEATURE_LIGHTNING",
+  accelerator: "FEATURE_ACCELERATOR",
+  miningDashboard: "FEATURE_MINING_DASHBOARD",
+  historicalPrice: "FEATURE_HISTORICAL_PRICE",
+} as const satisfies Record<keyof FeatureFlags, keyof Env>;
 
 export interface WorkerConfig {
   /** `wrangler dev` (see scripts/dev-server.mjs): stream HTML uncompressed. */
@@ -28,6 +43,8 @@ export interface WorkerConfig {
   readonly canonicalHosts: CanonicalHostsConfig;
   /** Hub objects per network that viewers' sockets are spread over (durable-objects/hub/hub-shards.ts). */
   readonly hubShards: number;
+  /** The build's feature flags: the base's defaults with the `FEATURE_*` vars on top. */
+  readonly features: FeatureFlags;
 }
 
 /**
@@ -44,5 +61,18 @@ export function readConfig(env: Env): WorkerConfig {
     base,
     canonicalHosts: { bitcoin: env.CANONICAL_ORIGIN_BITCOIN, liquid: env.CANONICAL_ORIGIN_LIQUID },
     hubShards: readHubShards(env.HUB_SHARDS),
+    features: resolveFeatureFlags(base, readFeatureOverrides(env)),
   };
+}
+
+/** `FEATURE_*` vars: "true" or "false"; empty or absent keeps the default. */
+function readFeatureOverrides(env: Env): Partial<FeatureFlags> {
+  const overrides: Partial<Record<keyof FeatureFlags, boolean>> = {};
+  for (const [flag, name] of Object.entries(FEATURE_FLAG_VARS) as [keyof FeatureFlags, keyof Env][]) {
+    const value = env[name];
+    if (value === undefined || value === "") continue;
+    if (value !== "true" && value !== "false") throw new InvalidConfigError(name, value, 'expected "true" or "false" in wrangler.toml [vars].');
+    overrides[flag] = value === "true";
+  }
+  return overrides;
 }

@@ -26,9 +26,35 @@ export interface PageDataDefinition<T> {
   readonly load: (params: RouteParams, api: ApiGet) => Promise<T>;
   /** Checks data read back from the document (it is outside our control) and returns it typed. */
   readonly parse: (json: unknown) => T;
+  /**
+   * Query parameters the loader reads besides the route's (e.g. `period` of /mining?period=1m):
+   * pageDataParams passes them in `params` under their own names, so the worker loads what the
+   * address asks for. Read them in `key` too, through the same parser as `load`.
+   */
+  readonly query?: readonly string[];
 }
 
 export const definePageData = <T,>(definition: PageDataDefinition<T>): PageDataDefinition<T> => definition;
+
+/**
+ * The parameters a page's loader gets: the route's, plus the query parameters its definition names
+ * (absent ones are left out; a route parameter wins over a query one of the same name).
+ *
+ * @example
+ * pageDataParams(miningPageData, {}, new URLSearchParams("period=1m&x=1")); // { period: "1m" }
+ */
+export function pageDataParams(
+  definition: Pick<PageDataDefinition<unknown>, "query">,
+  routeParams: RouteParams,
+  search: { get(name: string): string | null },
+): RouteParams {
+  const params: Record<string, string> = {};
+  for (const name of definition.query ?? []) {
+    const value = search.get(name);
+    if (value !== null) params[name] = value;
+  }
+  return { ...params, ...routeParams };
+}
 
 /** A loader's outcome as it travels in the document. */
 export type PageDataEntry =
@@ -98,8 +124,8 @@ function toEntry(value: unknown): PageDataEntry | null {
   return { key, data };
 }
 
-/** The browser's API for loaders: the network of the address bar, errors as ApiError. */
-const browserApiGet: ApiGet = (path) => apiFetch(path, { headers: { accept: "application/json" } });
+/** The browser's API for loaders and later loads: the network of the address bar, errors as ApiError. */
+export const browserApi: ApiGet = (path) => apiFetch(path, { headers: { accept: "application/json" } });
 
 function resultOf<T>(entry: PageDataEntry, parse: (json: unknown) => T): PageDataResult<T> {
   if ("error" in entry) return { status: "error", code: entry.error.status, message: entry.error.message };
@@ -139,7 +165,7 @@ export function usePageData<T>(definition: PageDataDefinition<T>, params: RouteP
     if (!needsLoad) return;
     let cancelled = false;
     const wanted = current.wanted;
-    void loadPageDataEntry(definition, params, browserApiGet).then((entry) => {
+    void loadPageDataEntry(definition, params, browserApi).then((entry) => {
       if (cancelled) return;
       setState((previous) => ({ key, result: resultOf(entry, definition.parse), wanted: Math.max(wanted, previous.key === key ? previous.wanted : 0), loaded: wanted }));
     });

@@ -16,7 +16,8 @@ import { TransactionList } from "../../components/transaction/transaction-list.t
 import { useT } from "../../i18n/i18n.tsx";
 import { BlockPager } from "./block-pager.tsx";
 import { BLOCK_TX_PAGE_PARAM, blockTxPage, blockTxPageCount, blockTxStart, loadBlockTransactions } from "./block-transactions.ts";
-import { browserApi, useBrowserLoad } from "./use-browser-load.ts";
+import { useBrowserLoad } from "./use-browser-load.ts";
+import { browserApi } from "../../app/page-data.tsx";
 
 export interface BlockTransactionsSectionProps {
   readonly block: Pick<BlockExtended, "id" | "tx_count">;

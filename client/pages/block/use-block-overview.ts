@@ -7,13 +7,16 @@
  * overview.status === "loading"; // until the summary (and the audit) answered
  */
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
+import type { FeatureFlags } from "../../../shared/network/feature-flags.ts";
+import { usePage } from "../../app/page-context.tsx";
 import { type BlockOverview, loadBlockOverview } from "./block-overview.ts";
-import { browserApi, type BrowserLoad, useBrowserLoad } from "./use-browser-load.ts";
+import { type BrowserLoad, useBrowserLoad } from "./use-browser-load.ts";
+import { browserApi } from "../../app/page-data.tsx";
 
-/** spec §2.8: Bitcoin blocks have an audit, Liquid ones do not. */
-export const hasBlockAudit = (network: Network): boolean => NETWORKS[network].chain === "bitcoin";
+/** Audits are a feature of the build (spec §1), and only Bitcoin blocks have one (spec §2.8). */
+export const hasBlockAudit = (network: Network, features: Pick<FeatureFlags, "audit">): boolean => features.audit && NETWORKS[network].chain === "bitcoin";
 
 export function useBlockOverview(hash: string, network: Network): BrowserLoad<BlockOverview> {
-  const audit = hasBlockAudit(network);
+  const audit = hasBlockAudit(network, usePage().state.features);
   return useBrowserLoad(`${network}:${hash}`, () => loadBlockOverview(hash, browserApi, { audit }));
 }

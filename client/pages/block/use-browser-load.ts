@@ -8,16 +8,11 @@
  * if (overview.status === "ready") draw(overview.data);
  */
 import { useEffect, useState } from "react";
-import { apiFetch } from "../../api/api-fetch.ts";
-import type { ApiGet } from "../../app/page-data.tsx";
 
 export type BrowserLoad<T> =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly data: T }
   | { readonly status: "error"; readonly message: string };
-
-/** The browser's API for these loads: the network of the address bar, errors as ApiError. */
-export const browserApi: ApiGet = (path) => apiFetch(path, { headers: { accept: "application/json" } });
 
 interface Loaded<T> {
   readonly key: string;

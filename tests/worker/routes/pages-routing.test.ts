@@ -80,10 +80,10 @@ describe("titles, canonical links and direction", () => {
     expect(body).toContain(`<html lang="${lang}" dir="${dir}">`);
   });
 
-  it("embeds the build's feature flags, which the client routes with", async () => {
+  it("embeds the build's feature flags (wrangler.toml turns the audit on), which the client routes with", async () => {
     const { body } = await html("/");
     const state = JSON.parse(body.match(/<script id="blocktide-state" type="application\/json">(.*?)<\/script>/)![1]!);
-    expect(state.features).toEqual({ audit: false, lightning: false, accelerator: false, miningDashboard: true, historicalPrice: true });
+    expect(state.features).toEqual({ audit: true, lightning: false, accelerator: false, miningDashboard: true, historicalPrice: true });
   });
 });
 
