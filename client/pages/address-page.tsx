@@ -52,12 +52,13 @@ function LiveAddress({ data }: { readonly data: AddressPageData }) {
   const linkBase = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
   const canonical = data.address.address;
   const updates = useAddressTracking(canonical);
-  const pages = useAddressPages(canonical, data.transactions, data.address.chain_stats.tx_count);
-  const shown = liveAddressHistory(data.address, pages.transactions, updates);
+  const pages = useAddressPages(canonical, data, data.address.chain_stats.tx_count);
+  const shown = liveAddressHistory(data.address, pages.transactions, updates, pages.outspends);
   return (
     <AddressView
       address={shown.address}
       transactions={shown.transactions}
+      outspends={shown.outspends}
       network={route.network}
       linkBase={linkBase}
       rateUnit={preferences.rateUnit}

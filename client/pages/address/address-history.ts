@@ -4,19 +4,23 @@
  * folded by client/live/address-updates.ts) laid over them. New mempool transactions go on top and
  * count in the unconfirmed totals, confirmed ones move to the confirmed part and totals, dropped
  * ones leave. Every rule compares against the loaded data, so data loaded again later (which
- * already knows some of the news) is never counted twice.
+ * already knows some of the news) is never counted twice. The loaded pages' outspends come along;
+ * a mempool arrival's outputs are unspent as it arrives, so it shows them so without asking.
  *
  * @example
- * const shown = liveAddressHistory(data.address, [...data.transactions, ...more], live.tracking.addressUpdates);
+ * const shown = liveAddressHistory(data.address, [...data.transactions, ...more], live.tracking.addressUpdates, pages.outspends);
  * shown.address.mempool_stats.tx_count; // the loaded count plus the arrivals not in the loaded list
  */
-import type { EsploraAddress, EsploraAddressStats, EsploraTransaction } from "../../../shared/types/esplora.ts";
+import type { EsploraAddress, EsploraAddressStats, EsploraOutspend, EsploraTransaction } from "../../../shared/types/esplora.ts";
 import type { AddressUpdates } from "../../live/tracking-state.ts";
+import type { OutspendsByTxid } from "../tx/load-outspends.ts";
 
 export interface LiveAddressHistory {
   /** Unconfirmed first (newest first), then confirmed (newest first). */
   readonly transactions: readonly EsploraTransaction[];
   readonly address: EsploraAddress;
+  /** The loaded outspends, and every output of a mempool arrival unspent. */
+  readonly outspends: OutspendsByTxid;
 }
 
 type Stats = { -readonly [K in keyof EsploraAddressStats]: number };
@@ -50,11 +54,18 @@ function add(stats: Stats, change: EsploraAddressStats, sign: 1 | -1): void {
   for (const key of STAT_KEYS) stats[key] = Math.max(0, stats[key] + sign * change[key]);
 }
 
+const UNSPENT: EsploraOutspend = { spent: false };
+
 /**
  * The history and totals to show: `loaded` (every page loaded so far, in the server's order) and
- * the live `updates` over the loaded `address` totals.
+ * the live `updates` over the loaded `address` totals, with `loadedOutspends` (by txid) for the cards.
  */
-export function liveAddressHistory(address: EsploraAddress, loaded: readonly EsploraTransaction[], updates: ReadonlyAddressUpdates): LiveAddressHistory {
+export function liveAddressHistory(
+  address: EsploraAddress,
+  loaded: readonly EsploraTransaction[],
+  updates: ReadonlyAddressUpdates,
+  loadedOutspends: OutspendsByTxid = {},
+): LiveAddressHistory {
   const known = new Map<string, EsploraTransaction>();
   for (const tx of loaded) if (!known.has(tx.txid)) known.set(tx.txid, tx);
   const confirmedNow = new Map(updates.confirmed.map((tx) => [tx.txid, tx]));
@@ -80,9 +91,11 @@ export function liveAddressHistory(address: EsploraAddress, loaded: readonly Esp
   const stillPending = loadedUnique.filter((tx) => !tx.status.confirmed && !confirmedNow.has(tx.txid) && !removed.has(tx.txid));
   const newlyConfirmed = updates.confirmed.filter((tx) => !known.get(tx.txid)?.status.confirmed);
   const loadedConfirmed = loadedUnique.filter((tx) => tx.status.confirmed);
+  const outspends = arrivals.length === 0 ? loadedOutspends : { ...loadedOutspends, ...Object.fromEntries(arrivals.map((tx) => [tx.txid, tx.vout.map(() => UNSPENT)])) };
   return {
     transactions: [...arrivals, ...stillPending, ...newlyConfirmed, ...loadedConfirmed],
     address: { address: address.address, chain_stats: chain, mempool_stats: mempool },
+    outspends,
   };
 }
 

@@ -4,12 +4,15 @@ import type { EsploraAddress, EsploraTransaction } from "../../../shared/types/e
 import { useT } from "../../i18n/i18n.tsx";
 import { AddressSummary, TransactionList } from "../../components/transaction/index.ts";
 import { countText } from "../../components/transaction/transaction-texts.ts";
+import type { OutspendsByTxid } from "../tx/load-outspends.ts";
 
 export interface AddressViewProps {
   /** The totals to show (live: client/pages/address/address-history.ts). */
   readonly address: EsploraAddress;
   /** Unconfirmed first, then confirmed, newest first. */
   readonly transactions: readonly EsploraTransaction[];
+  /** Where their outputs went, by txid; a transaction without an entry shows no spent state. */
+  readonly outspends: OutspendsByTxid;
   readonly network: Network;
   readonly linkBase: string;
   readonly rateUnit: RateUnit;
@@ -27,9 +30,9 @@ export interface AddressViewProps {
  * change to the address, and "Load more" for older ones. A function of its props.
  *
  * @example
- * <AddressView address={shown.address} transactions={shown.transactions} network="mainnet" linkBase="" rateUnit="vb" now={now} hasMore loadingMore={false} moreError={null} onLoadMore={loadMore} />
+ * <AddressView address={shown.address} transactions={shown.transactions} outspends={shown.outspends} network="mainnet" linkBase="" rateUnit="vb" now={now} hasMore loadingMore={false} moreError={null} onLoadMore={loadMore} />
  */
-export function AddressView({ address, transactions, network, linkBase, rateUnit, now, hasMore, loadingMore, moreError, onLoadMore }: AddressViewProps) {
+export function AddressView({ address, transactions, outspends, network, linkBase, rateUnit, now, hasMore, loadingMore, moreError, onLoadMore }: AddressViewProps) {
   const t = useT();
   const total = address.chain_stats.tx_count + address.mempool_stats.tx_count;
   return (
@@ -43,7 +46,7 @@ export function AddressView({ address, transactions, network, linkBase, rateUnit
           {t("address-page.transactions")}
           <span className="address-page-count">{t("address-page.transactions-shown", { shown: countText(transactions.length), total: countText(total) })}</span>
         </h2>
-        <TransactionList transactions={transactions} network={network} linkBase={linkBase} highlightAddress={address.address} now={now} rateUnit={rateUnit} />
+        <TransactionList transactions={transactions} outspends={outspends} network={network} linkBase={linkBase} highlightAddress={address.address} now={now} rateUnit={rateUnit} />
         {moreError !== null && (
           <p className="address-page-more-error" role="alert">
             {t("address-page.load-more-failed", { message: moreError })}

@@ -10,9 +10,10 @@
  */
 import { BLOCK_TXS_PAGE } from "../../../shared/params/esplora-params.ts";
 import { integerParam, type QueryParams } from "../../../shared/params/query-integer.ts";
-import type { EsploraOutspend, EsploraTransaction } from "../../../shared/types/esplora.ts";
+import type { EsploraTransaction } from "../../../shared/types/esplora.ts";
 import type { ApiGet } from "../../app/page-data.tsx";
-import { readEsploraTransactions, readOutspends } from "../tx/esplora-readers.ts";
+import { readEsploraTransactions } from "../tx/esplora-readers.ts";
+import { loadOutspends, type OutspendsByTxid } from "../tx/load-outspends.ts";
 
 /** The query parameter holding the 1-based page of the list. */
 export const BLOCK_TX_PAGE_PARAM = "page";
@@ -20,7 +21,7 @@ export const BLOCK_TX_PAGE_PARAM = "page";
 export interface BlockTransactionsPage {
   readonly transactions: readonly EsploraTransaction[];
   /** Outspends by txid; empty when they could not be loaded (the cards then show no spent state). */
-  readonly outspends: Readonly<Record<string, readonly EsploraOutspend[]>>;
+  readonly outspends: OutspendsByTxid;
 }
 
 /**
@@ -46,23 +47,6 @@ export function blockTxPage(query: QueryParams, txCount: number): number {
 
 /** The first transaction's index on 1-based `page`. */
 export const blockTxStart = (page: number): number => (page - 1) * BLOCK_TXS_PAGE;
-
-async function loadOutspends(txids: readonly string[], api: ApiGet, log: (message: string, detail?: unknown) => void): Promise<Record<string, readonly EsploraOutspend[]>> {
-  if (txids.length === 0) return {};
-  try {
-    const json: unknown = await (await api(`/api/txs/outspends?txids=${txids.join(",")}`)).json();
-    if (!Array.isArray(json) || json.length !== txids.length) throw new TypeError("the outspends do not match the transactions asked for");
-    const byTxid: Record<string, readonly EsploraOutspend[]> = {};
-    txids.forEach((txid, index) => {
-      const outspends = readOutspends(json[index]);
-      if (outspends !== undefined) byTxid[txid] = outspends;
-    });
-    return byTxid;
-  } catch (error) {
-    log("the outspends could not be loaded", error);
-    return {};
-  }
-}
 
 const warn = (message: string, detail?: unknown): void => console.warn(`block transactions: ${message}`, detail ?? "");
 

@@ -9,6 +9,7 @@ import { loadPageDataEntry } from "../../../client/app/page-data.tsx";
 import { addressPageData, loadAddressPage } from "../../../client/pages/address/address-page-data.ts";
 import { nextPageCursor } from "../../../client/pages/address/address-history.ts";
 import { readEsploraTransactions } from "../../../client/pages/tx/esplora-readers.ts";
+import { ROWS_SHOWN_PER_SIDE } from "../../../client/components/transaction/transaction-card.tsx";
 import { pageApi } from "../../../worker/ssr/page-api.ts";
 import { renderAddressPage } from "../../client/pages/address/render-address-page.tsx";
 
@@ -18,9 +19,33 @@ const mainnetApi = pageApi(worker, "mainnet", "bitcoin", ORIGIN);
 const TESTNET_ADDRESS = "tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx";
 
 interface Tx {
-  vin: { is_coinbase: boolean }[];
+  txid: string;
+  vin: { is_coinbase: boolean; txid: string; vout: number; prevout: { scriptpubkey_address?: string } | null }[];
   vout: { scriptpubkey_address?: string }[];
 }
+
+/** An output the tip block's transaction `spender` spends: `address` was paid by `funding`. */
+interface SpentOutput {
+  readonly address: string;
+  readonly funding: string;
+  readonly spender: string;
+}
+
+/** Outputs of the devnet that a tip block transaction spends, among the rows a card shows (ROWS_SHOWN_PER_SIDE). */
+async function spentOutputs(): Promise<SpentOutput[]> {
+  const hash = await (await SELF.fetch(`${ORIGIN}/api/blocks/tip/hash`)).text();
+  const txs = await (await SELF.fetch(`${ORIGIN}/api/block/${hash}/txs/0`)).json<Tx[]>();
+  return txs.flatMap((tx) =>
+    tx.vin.flatMap((input) => {
+      const address = input.prevout?.scriptpubkey_address;
+      return !input.is_coinbase && address && input.vout < ROWS_SHOWN_PER_SIDE ? [{ address, funding: input.txid, spender: tx.txid }] : [];
+    }),
+  );
+}
+
+/** The crawler's page (the whole document at once, worker/ssr/crawler.ts). */
+const crawlerPage = async (address: string): Promise<string> =>
+  (await SELF.fetch(`${ORIGIN}/address/${address}`, { headers: { "user-agent": "Googlebot/2.1" } })).text();
 
 /** The address the tip block's coinbase pays: a pool's, with a long history of confirmed rewards. */
 async function poolAddress(): Promise<string> {
@@ -41,6 +66,8 @@ describe("the address page's data from the devnet", () => {
     const confirmed = data.transactions.filter((tx) => tx.status.confirmed).length;
     expect(confirmed).toBeLessThanOrEqual(25);
     expect(data.address.chain_stats.tx_count).toBeGreaterThanOrEqual(confirmed);
+    expect(Object.keys(data.outspends).sort()).toEqual(data.transactions.map((tx) => tx.txid).sort());
+    for (const tx of data.transactions) expect(data.outspends[tx.txid]).toHaveLength(tx.vout.length);
   });
 
   it("pages on with after_txid from the last confirmed transaction, without repeats", async () => {
@@ -86,6 +113,18 @@ describe("GET /address/{address}", () => {
     expect(html).toContain(`<title>Address ${address} - Blocktide - Bitcoin Explorer</title>`);
     expect(html).toMatch(/<script id="blocktide-page-data" type="application\/json">\{"key":"address:/);
     expect(html).toContain(address);
+  });
+
+  it("shows which transaction spent an output of a listed transaction", async () => {
+    for (const { address, funding, spender } of await spentOutputs()) {
+      const html = await crawlerPage(address);
+      // The funding transaction may be older than the first page of a busy address: try the next.
+      if (!html.includes(`class="tx-card-txid" href="/tx/${funding}"`)) continue;
+      const spentBy = [...html.matchAll(/class="tx-io-spent" href="\/tx\/([0-9a-f]{64})" title="Spent by \1"/g)].map((match) => match[1]);
+      expect(spentBy).toContain(spender);
+      return;
+    }
+    throw new Error("no output spent in the tip block belongs to a transaction on its address's first page");
   });
 
   it("explains an address of another network instead of loading it", async () => {

@@ -88,6 +88,21 @@ describe("liveAddressHistory", () => {
     expect(shown.address.chain_stats.tx_count).toBe(2);
     expect(shown.address.mempool_stats.tx_count).toBe(1);
   });
+
+  it("keeps the loaded outspends and shows a mempool arrival's outputs unspent, with no call", () => {
+    const loaded = { [pending.txid]: [{ spent: true, txid: hash(40), vin: 0 }], [older.txid]: [{ spent: false }] };
+    expect(liveAddressHistory(address, [pending, older], emptyAddressUpdates(), loaded).outspends).toBe(loaded);
+    const arrival = { ...tx(3), vout: [...tx(3).vout, ...tx(5).vout] };
+    const shown = liveAddressHistory(address, [pending, older], addressArrivals(emptyAddressUpdates(), [arrival]), loaded);
+    expect(shown.outspends).toEqual({ ...loaded, [arrival.txid]: [{ spent: false }, { spent: false }] });
+  });
+
+  it("claims no spent state for a transaction confirmed live that was never loaded", () => {
+    const confirmed = { ...tx(6), status: { confirmed: true, block_height: 102, block_hash: hash(102), block_time: 3 } } as const;
+    const shown = liveAddressHistory(address, [pending, older], addressConfirmations(emptyAddressUpdates(), [confirmed]), {});
+    expect(shown.transactions.map((t) => t.txid)).toContain(confirmed.txid);
+    expect(shown.outspends).toEqual({});
+  });
 });
 
 describe("nextPageCursor", () => {
