@@ -1,10 +1,10 @@
 import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { Document, resolveLocation } from "./app/document.tsx";
+import { Document } from "./app/document.tsx";
 import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from "./app/page-state.ts";
 import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
 import { readEmbeddedPageData } from "./app/page-data.tsx";
-import { preloadPage } from "./app/routes.tsx";
+import { preloadPage, resolveLocation } from "./app/routes.tsx";
 import "./styles/app.css";
 
 /** Hydrates the server's document once the page's own chunk is here, so hydration never suspends on it. */

@@ -4,14 +4,14 @@ import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import type { Network } from "../../shared/network/networks.ts";
 import { isRightToLeft } from "../../shared/network/languages.ts";
 import { canonicalUrl } from "../../shared/network/canonical.ts";
-import { InvalidPathError } from "../../shared/network/errors.ts";
-import { type PageMatch, type RouteResolution, resolveRoute } from "../../shared/network/resolve-route.ts";
+import type { PageMatch, RouteResolution } from "../../shared/network/resolve-route.ts";
 import { I18nProvider, useT } from "../i18n/i18n.tsx";
 import { Header } from "../layout/header.tsx";
 import { Footer } from "../layout/footer.tsx";
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from "./page-state.ts";
 import { PageProvider, usePage } from "./page-context.tsx";
-import { PAGE_COMPONENTS, pageRouteContext } from "./routes.tsx";
+import { PAGE_COMPONENTS, resolveLocation } from "./routes.tsx";
+import { LinkNavigation } from "./link-navigation.tsx";
 import { routeTitle } from "./route-title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
@@ -62,6 +62,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
               dangerouslySetInnerHTML={{ __html: serializePageState(state) }}
             />
             <ScrollManager />
+            <LinkNavigation state={state} />
             <Header />
             <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
               <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
@@ -110,15 +111,6 @@ function LivePage({ network, networkBase, locale, resolution }: LivePageProps) {
 
 const NO_PAGE_DATA: PageDataSource = { entry: null };
 
-/** A path the table cannot read (a hand-typed bad link on client navigation) is "not found". */
-export function resolveLocation(location: { pathname: string; search: string }, state: PageState): RouteResolution | null {
-  try {
-    return resolveRoute(location, pageRouteContext(state));
-  } catch (error) {
-    if (error instanceof InvalidPathError) return null;
-    throw error;
-  }
-}
 
 /** The title and canonical link of the page shown (spec §2.1, §9). */
 function RouteHead({ resolution }: { resolution: RouteResolution | null }) {

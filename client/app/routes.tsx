@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageId } from "../../shared/network/route-table.ts";
-import type { RouteContext } from "../../shared/network/resolve-route.ts";
+import { type RouteContext, type RouteResolution, resolveRoute } from "../../shared/network/resolve-route.ts";
+import { InvalidPathError } from "../../shared/network/errors.ts";
 import type { PageState } from "./page-state.ts";
 import type { PageDataDefinition } from "./page-data.tsx";
 import { HomePage } from "../pages/home-page.tsx";
@@ -8,6 +9,8 @@ import { StatusPage } from "../pages/status-page.tsx";
 import { blockPageData } from "../pages/block/block-page-data.ts";
 import { txPageData } from "../pages/tx/tx-page-data.ts";
 import { addressPageData } from "../pages/address/address-page-data.ts";
+import { poolPageData } from "../pages/pool/pool-page-data.ts";
+import { miningPageData } from "../pages/mining/mining-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -19,6 +22,8 @@ const LAZY_PAGES = {
   "mempool-block": { ...lazyPage(() => import("../pages/mempool-block-page.tsx").then((m) => m.MempoolBlockPage)), source: "pages/mempool-block-page.tsx" },
   tx: { ...lazyPage(() => import("../pages/tx-page.tsx").then((m) => m.TxPage)), source: "pages/tx-page.tsx" },
   address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
+  pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
+  mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -45,6 +50,8 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "mempool-block": LAZY_PAGES["mempool-block"].Component,
   tx: LAZY_PAGES.tx.Component,
   address: LAZY_PAGES.address.Component,
+  pool: LAZY_PAGES.pool.Component,
+  mining: LAZY_PAGES.mining.Component,
 };
 
 /**
@@ -55,6 +62,8 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   block: blockPageData,
   tx: txPageData,
   address: addressPageData,
+  pool: poolPageData,
+  mining: miningPageData,
 };
 
 /**
@@ -77,4 +86,14 @@ export function isKnownPage(page: PageId): boolean {
  */
 export function pageRouteContext(state: Pick<PageState, "base" | "features">): RouteContext {
   return { base: state.base, features: state.features, isPageServed: isKnownPage };
+}
+
+/** A path the table cannot read (a hand-typed bad link on client navigation) is "not found". */
+export function resolveLocation(location: { pathname: string; search: string }, state: Pick<PageState, "base" | "features">): RouteResolution | null {
+  try {
+    return resolveRoute(location, pageRouteContext(state));
+  } catch (error) {
+    if (error instanceof InvalidPathError) return null;
+    throw error;
+  }
 }
