@@ -12,7 +12,7 @@ export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";
 export type { LiveSource } from "./app/live-gate.tsx";
 export { PAGE_DATA, pageChunkSource, preloadPage } from "./app/routes.tsx";
-export { loadPageDataEntry, type ApiGet, type PageDataEntry, type PageDataSource } from "./app/page-data.tsx";
+export { loadPageDataEntry, pageDataParams, type ApiGet, type PageDataEntry, type PageDataSource } from "./app/page-data.tsx";
 export { apiFetch, type ApiClientContext } from "./api/api-fetch.ts";
 
 export function ServerDocument({ url, state, live, pageData }: { url: URL; state: PageState; live: LiveSource; pageData: PageDataSource }) {

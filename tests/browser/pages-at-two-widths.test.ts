@@ -1,5 +1,5 @@
 /**
- * The block, mempool block, transaction and address pages at a desktop (1440 px) and a phone
+ * The block, mempool block, transaction, address, mining and pool pages at a desktop (1440 px) and a phone
  * (390 px) width against the shared dev server: each hydrates and goes live without a console
  * error or hydration warning, leaves no ARIA reference dangling, never scrolls sideways, and is
  * kept as a full-page screenshot for a person to look at.
@@ -42,6 +42,7 @@ beforeAll(async () => {
   const [coinbase] = await apiJson<string[]>(baseURL, `/api/block/${block.id}/txids`);
   const [pending] = await apiJson<{ txid: string }[]>(baseURL, "/api/mempool/recent");
   const { address } = await addressWithLongHistory(baseURL, 25);
+  const { pools } = await apiJson<{ pools: { slug: string }[] }>(baseURL, "/api/v1/mining/pools/1w");
   pages = [
     { name: "block", path: `/block/${block.id}`, ready: ".block-transactions .tx-card", graph: { name: "Actual block", resolution: BLOCK_VIEW_RESOLUTION_CELLS, comesToRest: true } },
     // Its graph follows the mempool: a delta a second, each animated for a second, so it may never rest.
@@ -50,6 +51,8 @@ beforeAll(async () => {
     // The newest mempool transaction; a block mined meanwhile shows it confirmed, which is fine here.
     { name: "tx-pending", path: `/tx/${pending!.txid}`, ready: ".tx-status" },
     { name: "address", path: `/address/${address}`, ready: ".address-page .tx-card" },
+    { name: "mining", path: "/mining", ready: ".mining-pools tbody tr" },
+    { name: "pool", path: `/mining/pool/${pools[0]!.slug}`, ready: ".pool-blocks-table tbody tr" },
   ];
 });
 afterAll(async () => {

@@ -5,8 +5,7 @@ import { preferredLanguageRedirect } from "../../shared/network/language-redirec
 import { languageCookie, readLanguageCookie } from "../../shared/network/language-cookie.ts";
 import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
-import { resolveFeatureFlags, type FeatureFlags } from "../../shared/network/feature-flags.ts";
-import { isKnownPage, loadPageDataEntry, PAGE_DATA, pageChunkSource, preloadPage, type PageState } from "../../client/server.tsx";
+import { isKnownPage, loadPageDataEntry, PAGE_DATA, pageChunkSource, pageDataParams, preloadPage, type PageState } from "../../client/server.tsx";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
@@ -33,12 +32,11 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   const preferred = preferredLanguageRedirect(url, config.base, cookieHeader);
   if (preferred !== null) return redirect(preferred, 302);
 
-  const features = resolveFeatureFlags(config.base);
-  const resolution = resolveRoute(url, { base: config.base, features, isPageServed: isKnownPage });
+  const resolution = resolveRoute(url, { base: config.base, features: config.features, isPageServed: isKnownPage });
   if (resolution.kind === "redirect") return redirect(resolution.location, resolution.status);
   if (resolution.kind === "not-found") return notFound();
 
-  const response = await renderPage(c, api, config, url, resolution, features);
+  const response = await renderPage(c, api, config, url, resolution);
   response.headers.append("vary", "Cookie");
   const language = languageOfTag(resolution.prefix.language);
   // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
@@ -59,7 +57,7 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
  * a new render, with the hub's bundle and the page's data asked for first, so they are on their way
  * while the assets are looked up and the shell renders.
  */
-async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, features: FeatureFlags): Promise<Response> {
+async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch): Promise<Response> {
   // The configuration is part of the key: one isolate may serve several (tests do).
   const key = `${JSON.stringify(config)} ${url.origin}${url.pathname}${url.search}`;
   const reusable = reusablePage(key);
@@ -67,14 +65,14 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
   const complete = isCrawler(c.req.header("user-agent"));
   const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
-  const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, resolution.params, pageApi(api, resolution.prefix.network, config.base, url.origin));
+  const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, resolution.prefix.network, config.base, url.origin));
   const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page)]);
   const chunk = pageChunkSource(resolution.page);
   const state: PageState = {
     base: config.base,
     styles: assets.styles,
     canonicalHosts: resolveCanonicalHosts(config.canonicalHosts, url.origin),
-    features,
+    features: config.features,
     renderedAt: Date.now(),
     pageScripts: chunk === undefined ? [] : (assets.chunks[chunk] ?? []),
   };

@@ -11,6 +11,8 @@ import { enGraph } from "./en/graph.ts";
 import { enTransaction } from "./en/transaction.ts";
 import { enBlock } from "./en/block.ts";
 import { enTxPage } from "./en/tx-page.ts";
+import { enMining } from "./en/mining.ts";
+import { enPool } from "./en/pool.ts";
 
 export const en = {
   ...enStrip,
@@ -22,6 +24,8 @@ export const en = {
   ...enTransaction,
   ...enBlock,
   ...enTxPage,
+  ...enMining,
+  ...enPool,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

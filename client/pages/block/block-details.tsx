@@ -14,8 +14,8 @@ import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
 import type { RateUnit } from "../../../shared/format/fee-rate.ts";
-import { shortNumber } from "../../../shared/format/short-number.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
+import { formatDifficulty } from "../../../shared/format/difficulty.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { blockHeight, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
@@ -36,8 +36,6 @@ export interface BlockDetailsProps {
 
 const hex = (value: number): string => (value >>> 0).toString(16);
 
-/** Mainnet's difficulty reads as "83.13T"; a test chain's may be far below 1 (regtest: 4.66e-10). */
-const difficultyText = (difficulty: number): string => (difficulty >= 1 ? shortNumber(difficulty, 2) : difficulty.toPrecision(3));
 
 /** spec §9 fee span: the block's fee range bounds in the visitor's unit. */
 function feeSpanText(block: BlockExtended, network: Network, unit: RateUnit): string | null {
@@ -48,7 +46,7 @@ function feeSpanText(block: BlockExtended, network: Network, unit: RateUnit): st
 }
 
 /** The miner's reward: the backend's `reward` when it sent one, else the subsidy of the height plus the fees. */
-function rewardSats(block: BlockExtended): number | null {
+export function rewardSats(block: Pick<BlockExtended, "height" | "extras">): number | null {
   const { reward, totalFees } = block.extras;
   if (Number.isSafeInteger(reward) && reward >= 0) return reward;
   return Number.isSafeInteger(totalFees) ? blockSubsidySats(blockHeight(block.height)) + totalFees : null;
@@ -106,7 +104,7 @@ export function BlockDetails({ block, network, rateUnit, now, tip, links }: Bloc
           </Link>
         </Row>
       )}
-      {isUsableNumber(block.difficulty) && <Row label={t("block.difficulty")}>{difficultyText(block.difficulty)}</Row>}
+      {isUsableNumber(block.difficulty) && <Row label={t("block.difficulty")}>{formatDifficulty(block.difficulty)}</Row>}
       {Number.isSafeInteger(block.nonce) && <Row label={t("block.nonce")}>0x{hex(block.nonce)}</Row>}
       {Number.isSafeInteger(block.bits) && <Row label={t("block.bits")}>{hex(block.bits)}</Row>}
       {Number.isSafeInteger(block.version) && <Row label={t("block.version")}>0x{hex(block.version)}</Row>}

@@ -12,6 +12,7 @@
  * poolDetail(network, poolBySlug("tidewater")!).blockCount.all; // blocks it found since genesis
  */
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
+import type { PoolStats, PoolWindows } from "../../../shared/types/mining-pool.ts";
 import type { DevnetPool } from "../chain/pools.ts";
 import type { BlockRecord } from "../state/chain-state.ts";
 import { blockAudit } from "./audit-summary.ts";
@@ -24,29 +25,8 @@ export const POOL_BLOCKS_PAGE = 100;
 const DAY_SECONDS = 86_400;
 const WEEK_SECONDS = 7 * DAY_SECONDS;
 
-interface Windowed<T> {
-  readonly all: T;
-  readonly "24h": T;
-  readonly "1w": T;
-}
-
-export interface PoolDetail {
-  readonly pool: {
-    readonly id: number;
-    readonly name: string;
-    readonly link: string;
-    readonly slug: string;
-    readonly unique_id: number;
-    readonly regexes: readonly string[];
-    readonly addresses: readonly string[];
-  };
-  readonly blockCount: Windowed<number>;
-  readonly blockShare: Windowed<number>;
-  readonly estimatedHashrate: number;
-  readonly reportedHashrate: null;
-  readonly avgBlockHealth: number | null;
-  readonly totalReward: string;
-}
+/** The shared answer's shape, with what a devnet pool never has fixed (it reports no hashrate). */
+export type PoolDetail = PoolStats & { readonly reportedHashrate: null };
 
 /**
  * The pool's page (see the module comment).
@@ -74,7 +54,7 @@ export function poolDetail(network: RankingSource, pool: DevnetPool): PoolDetail
     const audit = blockAudit(network, block);
     if (audit) matchRates.push(audit.matchRate);
   }
-  const share = (key: keyof Windowed<number>) => (total[key] === 0 ? 0 : count[key] / total[key]);
+  const share = (key: keyof PoolWindows<number>) => (total[key] === 0 ? 0 : count[key] / total[key]);
   return {
     pool: {
       id: poolRowId(pool),

@@ -37,7 +37,7 @@ describe("the block page, rendered on the server", () => {
     expect(text).toContain("Subsidy + fees 6.50142949 BTC");
     expect(text).toContain("Miner F2Pool");
     expect(html).toContain('href="/mining/pool/f2pool"');
-    expect(text).toContain("Difficulty 83.13T");
+    expect(text).toContain("Difficulty 83.13 T");
     expect(text).toContain("Nonce 0xe04c31d");
     expect(text).toContain("Bits 170362d3");
     expect(text).toContain("Version 0x26000000");
