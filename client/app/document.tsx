@@ -12,6 +12,7 @@ import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from "./pag
 import { PageProvider, usePage } from "./page-context.tsx";
 import { PAGE_COMPONENTS, resolveLocation } from "./routes.tsx";
 import { LinkNavigation } from "./link-navigation.tsx";
+import { TitleOverrideProvider, useTitleParams } from "./page-title.tsx";
 import { routeTitle } from "./route-title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
@@ -40,42 +41,44 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
 
   return (
     <PageProvider value={{ state, route }}>
-      <I18nProvider language={language}>
-        <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
-          <head>
-            <meta charSet="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="color-scheme" content="dark" />
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-            <RouteHead resolution={resolution} />
-            {state.styles.map((href) => (
-              <link key={href} rel="stylesheet" href={href} precedence="default" />
-            ))}
-            {state.pageScripts.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-          </head>
-          <body>
-            <script
-              id={PAGE_STATE_ELEMENT_ID}
-              type="application/json"
-              dangerouslySetInnerHTML={{ __html: serializePageState(state) }}
-            />
-            <ScrollManager />
-            <LinkNavigation state={state} />
-            <Header />
-            <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
-              <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
-                <PageDataProvider source={pageData}>
-                  <PageMain resolution={resolution} />
-                  <PageDataScript />
-                </PageDataProvider>
-              </LiveGate>
-            </Suspense>
-            <Footer />
-          </body>
-        </html>
-      </I18nProvider>
+      <TitleOverrideProvider>
+        <I18nProvider language={language}>
+          <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
+            <head>
+              <meta charSet="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              <meta name="color-scheme" content="dark" />
+              <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+              <RouteHead resolution={resolution} />
+              {state.styles.map((href) => (
+                <link key={href} rel="stylesheet" href={href} precedence="default" />
+              ))}
+              {state.pageScripts.map((href) => (
+                <link key={href} rel="modulepreload" href={href} />
+              ))}
+            </head>
+            <body>
+              <script
+                id={PAGE_STATE_ELEMENT_ID}
+                type="application/json"
+                dangerouslySetInnerHTML={{ __html: serializePageState(state) }}
+              />
+              <ScrollManager />
+              <LinkNavigation state={state} />
+              <Header />
+              <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
+                <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
+                  <PageDataProvider source={pageData}>
+                    <PageMain resolution={resolution} />
+                    <PageDataScript />
+                  </PageDataProvider>
+                </LiveGate>
+              </Suspense>
+              <Footer />
+            </body>
+          </html>
+        </I18nProvider>
+      </TitleOverrideProvider>
     </PageProvider>
   );
 }
@@ -118,9 +121,10 @@ function RouteHead({ resolution }: { resolution: RouteResolution | null }) {
   const { state, route } = usePage();
   if (resolution?.kind === "redirect") return null;
   const page = resolution?.kind === "page" ? resolution : null;
+  const titleParams = useTitleParams(page?.route ?? "", page?.params ?? {});
   return (
     <>
-      <title>{routeTitle(page, route.network, state.base, t)}</title>
+      <title>{routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t)}</title>
       {page !== null && (
         <link rel="canonical" href={canonicalUrl(route.network, page.route, state.canonicalHosts, route.language)} />
       )}

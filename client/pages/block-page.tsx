@@ -6,12 +6,14 @@ import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
+import { usePageTitleParams } from "../app/page-title.tsx";
 import { LiveStrip } from "../components/live-strip.tsx";
 import type { StripMark } from "../components/blockchain-strip/index.ts";
 import { useWants } from "../live/use-wants.ts";
 import { blockPageData } from "./block/block-page-data.ts";
 import { BlockLoadError, BlockLoading } from "./block/block-load-state.tsx";
 import { BlockView } from "./block/block-view.tsx";
+import { heightText } from "./block/block-heading.tsx";
 
 /** research §1.8: the block page's streams. */
 const BLOCK_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks"];
@@ -41,6 +43,8 @@ export function BlockPage() {
   const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
   const height = result.status === "ready" ? result.data.block.height : null;
   const mark = useMemo(() => markOf(id, height), [id, height]);
+  // A block opened by hash is titled by its height too.
+  usePageTitleParams(height === null ? null : { id: heightText(height) });
 
   return (
     <>

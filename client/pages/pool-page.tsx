@@ -4,6 +4,7 @@ import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
+import { usePageTitleParams } from "../app/page-title.tsx";
 import { useNow } from "../app/use-now.ts";
 import { LiveStrip } from "../components/live-strip.tsx";
 import { useLive } from "../live/live-provider.tsx";
@@ -29,6 +30,8 @@ export function PoolPage() {
   const { route } = usePage();
   const result = usePageData(poolPageData, { slug });
   useWants(POOL_WANTS);
+  // Titled by the pool's name rather than its slug.
+  usePageTitleParams(result.status === "ready" ? { slug: result.data.stats.pool.name } : null);
 
   let body;
   if (result.status === "ready") body = <LivePool slug={slug} data={result.data} />;

@@ -23,7 +23,8 @@ export interface BlockHeadingProps {
   readonly links: string;
 }
 
-const heightText = (height: number): string => formatNumber(height, "1.0-0");
+/** A block height as the page shows it, in its heading and its title. */
+export const heightText = (height: number): string => formatNumber(height, "1.0-0");
 
 export function BlockHeading({ height, previousHash, nextHash, tip, links }: BlockHeadingProps) {
   const t = useT();
