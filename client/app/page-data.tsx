@@ -20,6 +20,19 @@ import { jsonForScript, readEmbeddedJson } from "./inline-json.ts";
 /** GETs an `/api/…` path of the page's network; rejects with ApiError for an answer that is not ok. */
 export type ApiGet = (path: string) => Promise<Response>;
 
+/**
+ * The answer to `path`, read by `read`. A body that is not JSON is as unreadable as JSON of the
+ * wrong shape: both reject with a 502 ApiError naming `what` (e.g. "this pool's blocks").
+ *
+ * @example
+ * const blocks = await readApiAnswer(api, "/api/v1/blocks", readBlocks, "the latest blocks");
+ */
+export async function readApiAnswer<T>(api: ApiGet, path: string, read: (json: unknown) => T | undefined, what: string): Promise<T> {
+  const value = read(await (await api(path)).json().catch(() => undefined));
+  if (value === undefined) throw new ApiError(502, path, `The backend's answer for ${what} is not one the explorer can read.`);
+  return value;
+}
+
 export interface PageDataDefinition<T> {
   /** Names the data of one page view: a different key on navigation means new data to load. */
   readonly key: (params: RouteParams) => string;

@@ -16,7 +16,7 @@
 import type { RouteParams } from "../../../shared/network/route-table.ts";
 import type { EsploraAddress, EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { ApiError } from "../../api/api-fetch.ts";
-import { type ApiGet, definePageData } from "../../app/page-data.tsx";
+import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { readEsploraAddress, readEsploraTransactions } from "../tx/esplora-readers.ts";
 import { loadOutspends, type OutspendsByTxid, type OutspendsLog, readOutspendsByTxid } from "../tx/load-outspends.ts";
 
@@ -31,12 +31,6 @@ export interface AddressPageData {
 /** The path segment of an address in API paths. */
 export const addressPath = (address: string): string => `/api/address/${encodeURIComponent(address)}`;
 
-async function readAnswer<T>(api: ApiGet, path: string, read: (json: unknown) => T | undefined, what: string): Promise<T> {
-  // A body that is not JSON is as unreadable as JSON of the wrong shape.
-  const value = read(await (await api(path)).json().catch(() => undefined));
-  if (value === undefined) throw new ApiError(502, path, `The backend's answer for this address's ${what} is not one the explorer can read.`);
-  return value;
-}
 
 /** Where the address page reports outspends it could not load. */
 export const warnAddressPage: OutspendsLog = (message, detail) => console.warn(`address page: ${message}`, detail ?? "");
@@ -45,7 +39,7 @@ export const warnAddressPage: OutspendsLog = (message, detail) => console.warn(`
 export type AddressHistoryPage = Pick<AddressPageData, "transactions" | "outspends">;
 
 async function loadHistoryPage(path: string, api: ApiGet, log: OutspendsLog): Promise<AddressHistoryPage> {
-  const transactions = await readAnswer(api, path, readEsploraTransactions, "transactions");
+  const transactions = await readApiAnswer(api, path, readEsploraTransactions, "this address's transactions");
   return { transactions, outspends: await loadOutspends(transactions.map((tx) => tx.txid), api, log) };
 }
 
@@ -56,7 +50,7 @@ async function loadHistoryPage(path: string, api: ApiGet, log: OutspendsLog): Pr
 export async function loadAddressPage(address: string | undefined, api: ApiGet, log: OutspendsLog = warnAddressPage): Promise<AddressPageData> {
   if (address === undefined || address === "") throw new ApiError(400, "/address/", "The address is missing from the page's path.");
   const path = addressPath(address);
-  const [summary, history] = await Promise.all([readAnswer(api, path, readEsploraAddress, "totals"), loadHistoryPage(`${path}/txs`, api, log)]);
+  const [summary, history] = await Promise.all([readApiAnswer(api, path, readEsploraAddress, "this address's totals"), loadHistoryPage(`${path}/txs`, api, log)]);
   return { address: summary, ...history };
 }
 

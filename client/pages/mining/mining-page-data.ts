@@ -12,8 +12,7 @@
 import { isMiningWindow, type MiningWindow } from "../../../shared/preferences/chart-windows.ts";
 import { MINING_PERIOD_PARAM, miningPeriodParam } from "../../../shared/params/mining-period.ts";
 import type { RouteParams } from "../../../shared/network/route-table.ts";
-import { ApiError } from "../../api/api-fetch.ts";
-import { type ApiGet, definePageData } from "../../app/page-data.tsx";
+import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { isRecord } from "../../live/live-fields.ts";
 import { type NetworkHashrate, type PoolRanking, type RewardStats, readNetworkHashrate, readPoolRanking, readRewardStats } from "./mining-readers.ts";
 
@@ -30,21 +29,15 @@ export interface MiningPageData {
   readonly ranking: PoolRanking;
 }
 
-async function readAnswer<T>(api: ApiGet, path: string, read: (json: unknown) => T | undefined, what: string): Promise<T> {
-  // A body that is not JSON is as unreadable as JSON of the wrong shape.
-  const value = read(await (await api(path)).json().catch(() => undefined));
-  if (value === undefined) throw new ApiError(502, path, `The backend's answer for the ${what} is not one the explorer can read.`);
-  return value;
-}
 
 const poolRankingPath = (period: MiningWindow): string => `/api/v1/mining/pools/${period}`;
 
 /** Loads the dashboard's data; rejects with the API's ApiError, or a 502 for an answer it cannot read. */
 export async function loadMiningPage(period: MiningWindow, api: ApiGet): Promise<MiningPageData> {
   const [hashrate, rewards, ranking] = await Promise.all([
-    readAnswer(api, HASHRATE_PATH, readNetworkHashrate, "hashrate"),
-    readAnswer(api, `/api/v1/mining/reward-stats/${REWARD_STATS_BLOCKS}`, readRewardStats, "reward statistics"),
-    readAnswer(api, poolRankingPath(period), readPoolRanking, "pool ranking"),
+    readApiAnswer(api, HASHRATE_PATH, readNetworkHashrate, "the hashrate"),
+    readApiAnswer(api, `/api/v1/mining/reward-stats/${REWARD_STATS_BLOCKS}`, readRewardStats, "the reward statistics"),
+    readApiAnswer(api, poolRankingPath(period), readPoolRanking, "the pool ranking"),
   ]);
   return { period, hashrate, rewards, ranking };
 }

@@ -16,7 +16,7 @@ import type { RouteParams } from "../../../shared/network/route-table.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { PoolHashratePoint, PoolStats } from "../../../shared/types/mining-pool.ts";
 import { ApiError } from "../../api/api-fetch.ts";
-import { type ApiGet, definePageData } from "../../app/page-data.tsx";
+import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { isRecord, readBlock } from "../../live/live-fields.ts";
 import { readPoolHashrate, readPoolStats } from "./pool-readers.ts";
 
@@ -47,16 +47,10 @@ export function readPoolBlocks(value: unknown): BlockExtended[] | undefined {
   return blocks.sort((a, b) => b.height - a.height);
 }
 
-async function readAnswer<T>(api: ApiGet, path: string, read: (json: unknown) => T | undefined, what: string): Promise<T> {
-  // A body that is not JSON is as unreadable as JSON of the wrong shape.
-  const value = read(await (await api(path)).json().catch(() => undefined));
-  if (value === undefined) throw new ApiError(502, path, `The backend's answer for this pool's ${what} is not one the explorer can read.`);
-  return value;
-}
 
 async function loadHashrate(slug: string, api: ApiGet, log: PoolPageLog): Promise<PoolHashratePoint[] | null> {
   try {
-    return await readAnswer(api, `${poolPath(slug)}/hashrate`, readPoolHashrate, "hashrate history");
+    return await readApiAnswer(api, `${poolPath(slug)}/hashrate`, readPoolHashrate, "this pool's hashrate history");
   } catch (error) {
     // An unknown pool is reported by its figures; anything else is worth a line in the log.
     if (!(error instanceof ApiError && error.status === 404)) log("the hashrate history could not be loaded", error);
@@ -72,8 +66,8 @@ export async function loadPoolPage(slug: string | undefined, api: ApiGet, log: P
   if (slug === undefined || slug === "") throw new ApiError(400, "/mining/pool/", "The pool's name is missing from the page's path.");
   const path = poolPath(slug);
   const [stats, blocks, hashrate] = await Promise.all([
-    readAnswer(api, path, readPoolStats, "figures"),
-    readAnswer(api, `${path}/blocks`, readPoolBlocks, "blocks"),
+    readApiAnswer(api, path, readPoolStats, "this pool's figures"),
+    readApiAnswer(api, `${path}/blocks`, readPoolBlocks, "this pool's blocks"),
     loadHashrate(slug, api, log),
   ]);
   return { stats, blocks, hashrate };
@@ -87,7 +81,7 @@ export async function loadPoolPage(slug: string | undefined, api: ApiGet, log: P
  * const older = await loadPoolBlocksPage("tidewater", shown.at(-1)!.height, browserApi);
  */
 export function loadPoolBlocksPage(slug: string, beforeHeight: number, api: ApiGet): Promise<BlockExtended[]> {
-  return readAnswer(api, `${poolPath(slug)}/blocks/${beforeHeight}`, readPoolBlocks, "blocks");
+  return readApiAnswer(api, `${poolPath(slug)}/blocks/${beforeHeight}`, readPoolBlocks, "this pool's blocks");
 }
 
 /** Checks page data read back from the document; throws a TypeError naming what is wrong. */
