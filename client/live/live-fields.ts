@@ -23,8 +23,26 @@ import type { BackendInfo, Conversions, DifficultyAdjustment } from "./live-stat
 import type { MempoolPosition } from "./tracking-state.ts";
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * Every item `read` accepts; undefined when one is refused, since a partial list would be a wrong one.
+ *
+ * @example
+ * readAll([1, 2], (item) => (typeof item === "number" ? item : undefined)); // [1, 2]
+ * readAll([1, "x"], (item) => (typeof item === "number" ? item : undefined)); // undefined
+ */
+export function readAll<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const items: T[] = [];
+  for (const item of value) {
+    const parsed = read(item);
+    if (parsed === undefined) return undefined;
+    items.push(parsed);
+  }
+  return items;
+}
+export const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+export const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
 const hasNumbers = (value: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((key) => isNumber(value[key]));
 

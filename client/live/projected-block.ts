@@ -11,7 +11,7 @@
 import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
 import { isHash64 } from "../../shared/types/ids.ts";
 import { MEMPOOL_BLOCKS_AMOUNT } from "../../shared/protocol/socket-limits.ts";
-import { isRecord } from "./live-fields.ts";
+import { isRecord, readAll } from "./live-fields.ts";
 
 /** A delta's changed entry: the new effective rate, flags and accelerated mark of a listed transaction. */
 export interface ProjectedChange {
@@ -59,18 +59,6 @@ export function unpackTransaction(value: unknown): TransactionStripped | undefin
 function readChange(value: unknown): ProjectedChange | undefined {
   if (!Array.isArray(value) || !isHash64(value[0]) || !isNumber(value[1]) || !isNumber(value[2])) return undefined;
   return { txid: (value[0] as string).toLowerCase(), rate: value[1], flags: value[2], acc: value[3] === 1 };
-}
-
-/** Every item `read` accepts; undefined when one is refused, since a partial list would be a wrong one. */
-function readAll<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const items: T[] = [];
-  for (const item of value) {
-    const parsed = read(item);
-    if (parsed === undefined) return undefined;
-    items.push(parsed);
-  }
-  return items;
 }
 
 const readTxid = (value: unknown): string | undefined => (isHash64(value) ? value.toLowerCase() : undefined);

@@ -8,7 +8,7 @@
  * readNetworkHashrate({ hashrates: [], difficulty: [], currentHashrate: 6.1e20, currentDifficulty: 8.3e13 });
  * // { currentHashrate: 6.1e20, currentDifficulty: 8.3e13 }
  */
-import { isRecord } from "../../live/live-fields.ts";
+import { isCount, isRecord } from "../../live/live-fields.ts";
 
 /** `/api/v1/mining/hashrate/:interval`: Core's estimate over 120 blocks and the tip's difficulty. */
 export interface NetworkHashrate {
@@ -48,7 +48,6 @@ export interface PoolRanking {
 }
 
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** A total the backend prints as digits (its SQL sums) or, read back from the page, as a number. */
 function readTotal(value: unknown): number | undefined {

@@ -17,7 +17,7 @@ import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { PoolHashratePoint, PoolStats } from "../../../shared/types/mining-pool.ts";
 import { ApiError } from "../../api/api-fetch.ts";
 import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
-import { isRecord, readBlock } from "../../live/live-fields.ts";
+import { isRecord, readAll, readBlock } from "../../live/live-fields.ts";
 import { readPoolHashrate, readPoolStats } from "./pool-readers.ts";
 
 export interface PoolPageData {
@@ -37,14 +37,7 @@ export const poolPath = (slug: string): string => `/api/v1/mining/pool/${encodeU
 
 /** A list of blocks where every item is a readable block, newest first; undefined otherwise. */
 export function readPoolBlocks(value: unknown): BlockExtended[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const blocks: BlockExtended[] = [];
-  for (const item of value) {
-    const block = readBlock(item);
-    if (block === undefined) return undefined;
-    blocks.push(block);
-  }
-  return blocks.sort((a, b) => b.height - a.height);
+  return readAll(value, readBlock)?.sort((a, b) => b.height - a.height);
 }
 
 

@@ -7,11 +7,10 @@
  * readPoolStats(await (await api("/api/v1/mining/pool/tidewater")).json())?.pool.name; // "Tidewater Mining"
  */
 import type { PoolHashratePoint, PoolIdentity, PoolStats, PoolWindows } from "../../../shared/types/mining-pool.ts";
-import { isRecord } from "../../live/live-fields.ts";
+import { isCount, isRecord, readAll } from "../../live/live-fields.ts";
 
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const isRate = (value: unknown): value is number => isNumber(value) && value >= 0;
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isFraction = (value: unknown): value is number => isNumber(value) && value >= 0 && value <= 1;
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === "string");
 const DIGITS = /^\d+$/;
@@ -54,12 +53,5 @@ function readHashratePoint(value: unknown): PoolHashratePoint | undefined {
 
 /** `mining/pool/:slug/hashrate`: every point must be readable; returned oldest first. */
 export function readPoolHashrate(value: unknown): PoolHashratePoint[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const points: PoolHashratePoint[] = [];
-  for (const item of value) {
-    const point = readHashratePoint(item);
-    if (point === undefined) return undefined;
-    points.push(point);
-  }
-  return points.sort((a, b) => a.timestamp - b.timestamp);
+  return readAll(value, readHashratePoint)?.sort((a, b) => a.timestamp - b.timestamp);
 }

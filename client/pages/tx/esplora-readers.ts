@@ -19,10 +19,9 @@ import type {
   EsploraVin,
   EsploraVout,
 } from "../../../shared/types/esplora.ts";
+import { isCount, isRecord, readAll } from "../../live/live-fields.ts";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isAmount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isText = (value: unknown): value is string => typeof value === "string";
 const isOptionalText = (value: unknown): boolean => value === undefined || typeof value === "string";
 
@@ -77,14 +76,7 @@ export function readEsploraTransaction(value: unknown): EsploraTransaction | und
  * readOutspends([{ spent: false }, { spent: true, txid, vin: 0, status: { confirmed: false } }]);
  */
 export function readOutspends(value: unknown): EsploraOutspend[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const outspends: EsploraOutspend[] = [];
-  for (const item of value) {
-    const outspend = readOutspend(item);
-    if (outspend === undefined) return undefined;
-    outspends.push(outspend);
-  }
-  return outspends;
+  return readAll(value, readOutspend);
 }
 
 function readOutspend(value: unknown): EsploraOutspend | undefined {
@@ -127,12 +119,5 @@ export function readEsploraAddress(value: unknown): EsploraAddress | undefined {
  * is not a transaction.
  */
 export function readEsploraTransactions(value: unknown): EsploraTransaction[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const txs: EsploraTransaction[] = [];
-  for (const item of value) {
-    const tx = readEsploraTransaction(item);
-    if (tx === undefined) return undefined;
-    txs.push(tx);
-  }
-  return txs;
+  return readAll(value, readEsploraTransaction);
 }

@@ -20,6 +20,7 @@ import type { EsploraOutspend, EsploraTransaction } from "../../../shared/types/
 import { isHash64 } from "../../../shared/types/ids.ts";
 import { readEsploraTransaction } from "./esplora-readers.ts";
 import type { TxDetails } from "./tx-page-data.ts";
+import { isRecord } from "../../live/live-fields.ts";
 
 /** The block a live `txConfirmed` came with. */
 export interface ConfirmingBlock {
@@ -41,7 +42,6 @@ export interface TxLive {
 
 export const emptyTxLive = (): TxLive => ({ arrived: null, cpfp: null, rbf: null, spent: {}, confirmedIn: null });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Folds the keys of one frame about `txid` into `live`; keys about another transaction, and values
