@@ -46,6 +46,17 @@ export const isCount = (value: unknown): value is number => Number.isSafeInteger
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
 const hasNumbers = (value: Record<string, unknown>, keys: readonly string[]): boolean => keys.every((key) => isNumber(value[key]));
 
+/** The `keys` of `value`, all finite numbers; undefined when one is not. */
+function readNumbers<K extends string>(value: Record<string, unknown>, keys: readonly K[]): Record<K, number> | undefined {
+  const numbers = {} as Record<K, number>;
+  for (const key of keys) {
+    const number = value[key];
+    if (!isNumber(number)) return undefined;
+    numbers[key] = number;
+  }
+  return numbers;
+}
+
 /**
  * A block as the strip and the block pages read it: the Esplora header fields plus the `extras` the
  * strip shows (median fee, fee range, total fees, and the pool when there is one: Liquid blocks
@@ -146,19 +157,10 @@ const MEMPOOL_INFO_NUMBERS = [
 
 /** Core's `getmempoolinfo` as `mempoolInfo` carries it. */
 export function readMempoolInfo(value: unknown): MempoolInfo | undefined {
-  if (!isRecord(value) || typeof value.loaded !== "boolean" || !hasNumbers(value, MEMPOOL_INFO_NUMBERS)) return undefined;
-  const info: MempoolInfo = {
-    loaded: value.loaded,
-    size: value.size as number,
-    bytes: vbytes(value.bytes as number),
-    usage: value.usage as number,
-    total_fee: value.total_fee as number,
-    maxmempool: value.maxmempool as number,
-    mempoolminfee: value.mempoolminfee as number,
-    minrelaytxfee: value.minrelaytxfee as number,
-    incrementalrelayfee: value.incrementalrelayfee as number,
-    unbroadcastcount: value.unbroadcastcount as number,
-  };
+  if (!isRecord(value) || typeof value.loaded !== "boolean") return undefined;
+  const numbers = readNumbers(value, MEMPOOL_INFO_NUMBERS);
+  if (numbers === undefined) return undefined;
+  const info: MempoolInfo = { loaded: value.loaded, ...numbers, bytes: vbytes(numbers.bytes) };
   // Absent on nodes older than Bitcoin Core 24.
   return typeof value.fullrbf === "boolean" ? { ...info, fullrbf: value.fullrbf } : info;
 }
@@ -181,19 +183,9 @@ const DA_NUMBERS = [
 
 /** The `da` frame; `timeOffset` and `expectedBlocks` are kept only when they are numbers. */
 export function readDifficultyAdjustment(value: unknown): DifficultyAdjustment | undefined {
-  if (!isRecord(value) || !hasNumbers(value, DA_NUMBERS)) return undefined;
-  const da: DifficultyAdjustment = {
-    progressPercent: value.progressPercent as number,
-    difficultyChange: value.difficultyChange as number,
-    estimatedRetargetDate: value.estimatedRetargetDate as number,
-    remainingBlocks: value.remainingBlocks as number,
-    remainingTime: value.remainingTime as number,
-    previousRetarget: value.previousRetarget as number,
-    previousTime: value.previousTime as number,
-    nextRetargetHeight: value.nextRetargetHeight as number,
-    timeAvg: value.timeAvg as number,
-    adjustedTimeAvg: value.adjustedTimeAvg as number,
-  };
+  const numbers = isRecord(value) ? readNumbers(value, DA_NUMBERS) : undefined;
+  if (!isRecord(value) || numbers === undefined) return undefined;
+  const da: DifficultyAdjustment = { ...numbers };
   if (isNumber(value.timeOffset)) da.timeOffset = value.timeOffset;
   if (isNumber(value.expectedBlocks)) da.expectedBlocks = value.expectedBlocks;
   return da;

@@ -45,30 +45,30 @@ export function PoolSummary({ stats, amountPrefix, links }: PoolSummaryProps) {
         )}
       </header>
       <div className="pool-summary">
-        <dl className="pool-details" aria-label={t("pool.details")}>
-          <div className="pool-detail">
+        <dl className="block-details" aria-label={t("pool.details")}>
+          <div className="block-detail">
             <dt>{t("pool.estimated-hashrate")}</dt>
             <dd>{formatHashrate(stats.estimatedHashrate)}</dd>
           </div>
           {stats.reportedHashrate !== null && (
-            <div className="pool-detail">
+            <div className="block-detail">
               <dt>{t("pool.reported-hashrate")}</dt>
               <dd>{formatHashrate(stats.reportedHashrate)}</dd>
             </div>
           )}
           {stats.avgBlockHealth !== null && (
-            <div className="pool-detail">
+            <div className="block-detail">
               <dt>{t("pool.health")}</dt>
               <dd>{t("pool.percent", { value: formatNumber(stats.avgBlockHealth, "1.2-2") })}</dd>
             </div>
           )}
           {Number.isSafeInteger(reward) && (
-            <div className="pool-detail">
+            <div className="block-detail">
               <dt>{t("pool.total-reward")}</dt>
               <dd>{formatAmount(reward, amountPrefix)}</dd>
             </div>
           )}
-          <div className="pool-detail pool-detail-wide">
+          <div className="block-detail block-detail-wide">
             <dt>{t("pool.tags")}</dt>
             <dd>
               {pool.regexes.length === 0 ? (
@@ -84,7 +84,7 @@ export function PoolSummary({ stats, amountPrefix, links }: PoolSummaryProps) {
               )}
             </dd>
           </div>
-          <div className="pool-detail pool-detail-wide">
+          <div className="block-detail block-detail-wide">
             <dt>{t("pool.addresses")}</dt>
             <dd>
               {pool.addresses.length === 0 ? (
