@@ -287,6 +287,8 @@ export class DevnetNetwork {
   /** A transaction from outside (`POST /api/tx`): accepted into the mempool or rejected with the reason. */
   submit(hex: unknown): DevnetEvent {
     const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true });
+    // Someone else holding the users' keys spent these coins: the users must not spend them again.
+    for (const input of acceptance.entry.inputs) this.wallet.remove(input);
     return this.#recordAcceptance(acceptance);
   }
 

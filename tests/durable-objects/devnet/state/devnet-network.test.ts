@@ -7,6 +7,7 @@ import { outpointKey } from "../../../../durable-objects/devnet/mempool/mempool.
 import { blockSubsidySats } from "../../../../shared/chain/halvings.ts";
 import { blockHeight } from "../../../../shared/types/units.ts";
 import { InputError } from "../../../../shared/errors/input-error.ts";
+import { buildTransaction } from "../../../../durable-objects/devnet/tx/build-transaction.ts";
 
 const NOW = 1_763_700_000;
 const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "test-network" };
@@ -92,6 +93,21 @@ describe("DevnetNetwork", () => {
   it("rejects a transaction that is already confirmed, with the node's reason", () => {
     const confirmed = seeded.chain.tx(seeded.chain.blockAt(seeded.chain.tipHeight)!.txids[0]!)!;
     expect(() => seeded.submit(confirmed.hex)).toThrow(TransactionRejectedError);
+  });
+
+  it("keeps its users from spending a coin again once a transaction from outside has spent it", () => {
+    const network = DevnetNetwork.seed(SETTINGS, NOW);
+    const coin = network.wallet.all().find((owned) => owned.kind === "p2wpkh" && owned.height !== null && !owned.coinbase && owned.value > 10_000)!;
+    const payment = buildTransaction({
+      keyring: network.keyring,
+      inputs: [{ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex }],
+      outputs: [{ kind: "p2tr", keyIndex: 1, value: coin.value - 5_000 }],
+    });
+    network.submit(payment.hex);
+    expect(network.mempool.has(payment.txid)).toBe(true);
+    expect(network.wallet.get(coin)).toBeUndefined();
+    network.advanceTo(NOW + 600);
+    expect(network.mempool.has(payment.txid) || network.chain.tx(payment.txid) !== undefined).toBe(true);
   });
 
   it("rejects a mempool transaction sent again", () => {

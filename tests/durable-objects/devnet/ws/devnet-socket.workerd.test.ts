@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, describe, expect, it } from "vitest";
 import type { Devnet } from "../../../../durable-objects/devnet/devnet-object.ts";
 import { TestSocket, type Frame, type Projected } from "../../../support/test-socket.ts";
+import { confirmTrackedTx } from "../../../support/confirm-tracked-tx.ts";
 
 /**
  * The worker sends viewers' sockets to the hub; the devnet is reached directly, as the hub reaches it.
@@ -99,17 +100,7 @@ describe("the devnet's /api/v1/ws", () => {
     const txid = listed[0]![0];
     socket.send({ "track-tx": txid, "track-mempool-block": -1 });
     expect((await socket.next("txPosition")).txPosition).toMatchObject({ txid, position: { block: 0 } });
-    // A pool now and then leaves a transaction out of its block (miner.ts), so wait for as many blocks
-    // as it takes. The devnet's users also replace some of their transactions, in the mempool or by
-    // paying a pool privately: one that leaves unconfirmed is swapped for the newest waiting one.
-    let tracked = txid;
-    for (let i = 0; i < 40 && !socket.frames.some((frame) => "txConfirmed" in frame); i++) {
-      await step(20);
-      if ((await devnetRequest(`/api/tx/${tracked}/status`)).status !== 404) continue;
-      tracked = (await (await devnetRequest("/api/mempool/recent")).json<{ txid: string }[]>())[0]!.txid;
-      socket.send({ "track-tx": tracked });
-    }
-    const confirmed = await socket.next("txConfirmed", 1_000);
+    const { frame: confirmed, txid: tracked } = await confirmTrackedTx(socket, txid, { step: () => step(20), get: devnetRequest });
     expect(confirmed.txConfirmed).toBe(tracked);
     expect(confirmed.block).toMatchObject({ height: expect.any(Number), id: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
