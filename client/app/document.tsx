@@ -34,11 +34,6 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
   const resolution = resolveLocation(location, state);
   const language = route.language ?? "en";
 
-  useEffect(() => {
-    // Browser tests and kiosks wait for this before they interact.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
   return (
     <PageProvider value={{ state, route }}>
       <TitleOverrideProvider>
@@ -71,6 +66,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
                   <PageDataProvider source={pageData}>
                     <PageMain resolution={resolution} />
                     <PageDataScript />
+                    <HydratedMark />
                   </PageDataProvider>
                 </LiveGate>
               </Suspense>
@@ -81,6 +77,18 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
       </TitleOverrideProvider>
     </PageProvider>
   );
+}
+
+/**
+ * Marks the document hydrated, for browser tests and kiosks that wait before they interact. It sits
+ * inside the page's Suspense boundary, so the mark comes once the page itself can answer (its lazy
+ * component loaded, its key handlers attached), not only the shell around it.
+ */
+function HydratedMark(): null {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 function PageMain({ resolution }: { resolution: RouteResolution | null }): ReactNode {
