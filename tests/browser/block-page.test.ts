@@ -6,8 +6,8 @@
  * beside the actual one. The arrow keys go to the neighbouring blocks and the list below shows each
  * transaction's inputs and outputs.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { formatNumber } from "../../shared/format/decimal.ts";
 import { formatFeeRate } from "../../shared/format/fee-rate.ts";
 import { formatBytes } from "../../shared/format/size.ts";
@@ -17,7 +17,7 @@ import { BLOCK_VIEW_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { PREFERENCE_KEYS } from "../../shared/preferences/local-preferences.ts";
 import { AUDIT_STATUS_TEXTS } from "../../shared/tables/audit-status.ts";
 import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
-import { launchChromium } from "./chromium.ts";
+import { useChromium } from "./chromium.ts";
 import { type ChosenBlock, chooseBlock, pageProblems, splittingFlag } from "./explorer-pages.ts";
 import {
   type IdentifiedCell,
@@ -39,24 +39,20 @@ const baseURL = inject("baseURL");
 const MIN_TRANSACTIONS = 5;
 const STRIP_TIMEOUT_MS = 15_000;
 
-let browser: Browser;
+const browser = useChromium();
 let decoder: Page;
 let chosen: ChosenBlock;
 let txids: string[];
 
 beforeAll(async () => {
-  browser = await launchChromium();
-  decoder = await browser.newPage();
+  decoder = await browser().newPage();
   chosen = await chooseBlock(baseURL, MIN_TRANSACTIONS);
   txids = await apiJson<string[]>(baseURL, `/api/block/${chosen.block.id}/txids`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A visitor of their own (fresh storage: the audit preference does not leak between tests). */
 async function openBlockPage(path = `/block/${chosen.block.id}`): Promise<{ context: BrowserContext; page: Page; problems: { list: () => string[] } }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await browser().newContext({ viewport: { width: 1440, height: 1000 } });
   await countGraphFrames(context);
   const page = await context.newPage();
   const problems = pageProblems(page);

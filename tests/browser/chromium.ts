@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Debian's Chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"];
@@ -27,4 +28,26 @@ export function launchChromium(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/**
+ * One Chromium for the calling test file: launched before its tests (and before the hooks the file
+ * registers after this call), closed after them, with every page and context it opened.
+ *
+ * @example
+ * const browser = useChromium();
+ * it("…", async () => { const page = await browser().newPage(); });
+ */
+export function useChromium(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is not running: call browser() inside a test or hook.");
+    return browser;
+  };
 }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "./chromium.ts";
 import {
   apiText,
   collectProblems,
@@ -16,14 +15,7 @@ import {
 
 const baseURL = inject("baseURL");
 const LOAD_TIMEOUT_MS = 15_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -33,7 +25,7 @@ const VIEWPORTS = [
 describe("home page in Chromium", () => {
   for (const viewport of VIEWPORTS) {
     it(`loads, hydrates and goes live without console errors or hydration warnings (${viewport.name})`, async () => {
-      const page = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      const page = await browser().newPage({ viewport: { width: viewport.width, height: viewport.height } });
       const problems = collectProblems(page);
       await openHydrated(page, `${baseURL}/`);
       expect(await page.title()).toBe("Blocktide - Bitcoin Explorer");
@@ -53,7 +45,7 @@ describe("home page in Chromium", () => {
   }
 
   it("switches network from the menu and follows the new network's chain", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = collectProblems(page);
     await openHydrated(page, `${baseURL}/`);
 
@@ -79,7 +71,7 @@ describe("home page in Chromium", () => {
   });
 
   it("shows the blocks without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser().newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const tipBefore = Number(await apiText(baseURL, "/signet/api/blocks/tip/height"));
     await page.goto(`${baseURL}/signet`);

@@ -3,25 +3,18 @@
  * connection and its stores carry over (client/app/link-navigation.tsx). A marker set on `window`
  * survives only if no new document was loaded.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "./chromium.ts";
 import { markThisLoad, pageProblems, readMarker } from "./explorer-pages.ts";
 import { confirmedBlockLinks, openHydrated, saveScreenshot, shownConfirmedBlocks } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe("navigation between pages", () => {
   it("opens a block from the strip and a transaction from the block's list without loading a new document", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const problems = pageProblems(page);
     await openHydrated(page, `${baseURL}/`);
     await expect.poll(async () => (await shownConfirmedBlocks(page)).length).toBeGreaterThan(1);
@@ -56,7 +49,7 @@ describe("navigation between pages", () => {
   });
 
   it("switches the mining dashboard's period and opens a pool from its ranking inside the app", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 900 } });
     const problems = pageProblems(page);
     await openHydrated(page, `${baseURL}/mining`);
     const ranking = page.getByRole("region", { name: "Pool ranking" });
@@ -82,7 +75,7 @@ describe("navigation between pages", () => {
   });
 
   it("still opens a new tab for a ctrl-click, and leaves the page it was on", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await openHydrated(page, `${baseURL}/`);
     await expect.poll(async () => (await shownConfirmedBlocks(page)).length).toBeGreaterThan(0);

@@ -5,9 +5,9 @@
  * kept as a full-page screenshot for a person to look at.
  */
 import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useChromium } from "./chromium.ts";
 import { addressWithLongHistory, chooseBlock, pageProblems } from "./explorer-pages.ts";
 import { BLOCK_VIEW_RESOLUTION_CELLS, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { countGraphFrames, drawnCells, readGraphCells, waitForGraphsAtRest } from "./graph-pixels.ts";
@@ -30,14 +30,13 @@ interface PageUnderTest {
   readonly graph?: { readonly name: string; readonly resolution: number; readonly comesToRest: boolean };
 }
 
-let browser: Browser;
+const browser = useChromium();
 let decoder: Page;
 let pages: PageUnderTest[];
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  browser = await launchChromium();
-  decoder = await browser.newPage();
+  decoder = await browser().newPage();
   const { block } = await chooseBlock(baseURL, 5);
   const [coinbase] = await apiJson<string[]>(baseURL, `/api/block/${block.id}/txids`);
   const [pending] = await apiJson<{ txid: string }[]>(baseURL, "/api/mempool/recent");
@@ -55,14 +54,11 @@ beforeAll(async () => {
     { name: "pool", path: `/mining/pool/${pools[0]!.slug}`, ready: ".pool-blocks-table tbody tr" },
   ];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("explorer pages at two widths", () => {
   for (const viewport of VIEWPORTS) {
     it(`hydrate without console problems and fit the width at ${viewport.name} px`, async () => {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const context = await browser().newContext({ viewport: { width: viewport.width, height: viewport.height } });
       await countGraphFrames(context);
       const overflowing: string[] = [];
       for (const target of pages) {

@@ -2,25 +2,18 @@
  * /status in Chromium (spec §2.2, §2.13): the kiosk view shows the network, the live connection, the
  * chain tip, the blockchain strip and the status footer.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "./chromium.ts";
 import { apiText, collectProblems, danglingIdReferences, openHydrated, saveScreenshot, stripRegion, waitForNewestAbove, waitForStripAtRest } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
 const formatHeight = (height: number) => new Intl.NumberFormat("en-US").format(height);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe("/status in Chromium", () => {
   it("shows the connection, the chain tip, the strip and the footer", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     const problems = collectProblems(page);
     await openHydrated(page, `${baseURL}/status`);
     const view = page.getByRole("region", { name: "Network status" });

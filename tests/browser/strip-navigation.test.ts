@@ -5,9 +5,9 @@
  * dev server, whose devnet mines about once a minute: a block may still arrive during a test, so
  * expectations that depend on the tip accept the tip before or after the key press.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { useChromium } from "./chromium.ts";
 import {
   collectProblems,
   confirmedBlockLinks,
@@ -28,17 +28,11 @@ const baseURL = inject("baseURL");
 const TIME_PREFERENCE_KEY = "time-preference-ltr";
 const LOAD_TIMEOUT_MS = 15_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** A visitor of their own: fresh storage, so no preference leaks between tests. */
 async function freshVisitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   return { context, page: await context.newPage() };
 }
 

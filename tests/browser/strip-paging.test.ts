@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchChromium } from "./chromium.ts";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "./chromium.ts";
 import { apiText, openHydrated, shownConfirmedBlocks, waitForStripAtRest } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 describe("the strip's older blocks", () => {
   it("loads the blocks around a marked old block once, and shows them all in a row", async () => {
     const tip = Number(await apiText(baseURL, "/api/blocks/tip/height"));
     const height = tip - 12;
     const hash = await apiText(baseURL, `/api/block-height/${height}`);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 700 } });
+    const page = await browser().newPage({ viewport: { width: 1440, height: 700 } });
     const pages: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/v1/blocks/")) pages.push(request.url());

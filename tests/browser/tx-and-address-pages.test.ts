@@ -5,11 +5,11 @@
  * loads older ones on request.
  */
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { formatAmount } from "../../shared/format/amount.ts";
 import { formatNumber } from "../../shared/format/decimal.ts";
-import { launchChromium } from "./chromium.ts";
+import { useChromium } from "./chromium.ts";
 import { addressWithLongHistory, pageProblems } from "./explorer-pages.ts";
 import { apiJson, apiText, openHydrated, saveScreenshot } from "./page-helpers.ts";
 
@@ -19,15 +19,10 @@ const FIRST_PAGE_CONFIRMED = 25;
 /** How Chromium reports a document answered with 404, which the soft-404 page is meant to be. */
 const DOCUMENT_404 = "error: Failed to load resource: the server responded with a status of 404 (Not Found)";
 
-let browser: Browser;
+const browser = useChromium();
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
 });
 
 interface AddressTx {
