@@ -1,8 +1,9 @@
 /**
  * Builds and signs one devnet transaction: real outpoints, real scripts of every kind, real
- * signatures with the sighash and sequence asked for, serialised by @scure/btc-signer. Digests are
- * the library's BIP143 and BIP341 preimages (and the legacy digest, which it keeps private); keys
- * and locks are cached, so a spend costs one signature per signing key.
+ * signatures with the sighash and sequence asked for. Digests are our own legacy, BIP143 and BIP341
+ * ones (checked against @scure/btc-signer's by the script verifier's tests); keys
+ * and locks are cached, and signatures come from a pool of nonces (pooled-nonce-signer.ts), so a
+ * spend costs a few scalar multiplications per signing key.
  *
  * @example
  * const built = buildTransaction({
@@ -13,11 +14,12 @@
  * built.fee; // 10000
  */
 import { hex as hexCoder } from "@scure/base";
-import { Script, Transaction } from "@scure/btc-signer";
-import { signECDSA, signSchnorr } from "@scure/btc-signer/utils.js";
+import { Script } from "@scure/btc-signer";
 import { isTxid } from "../../../shared/types/ids.ts";
 import { type Sats, sats } from "../../../shared/types/units.ts";
 import type { Keyring } from "./keys.ts";
+import { signBip340, signEcdsa } from "./pooled-nonce-signer.ts";
+import { SegwitDigests } from "./segwit-sighash.ts";
 import { SIGHASH_ALL, SIGHASH_ANYONECANPAY, SIGHASH_DEFAULT, SIGHASH_SINGLE, legacySighash } from "./legacy-sighash.ts";
 import { type DecodedTransaction, type RawInput, type RawOutput, type TransactionParts, encodeTransaction } from "./raw-transaction.ts";
 import { type Lock, type ScriptKind, isScriptKind, isTaprootKind, lockFor } from "./script-kinds.ts";
@@ -31,8 +33,6 @@ export const SEQUENCE_LOCKTIME_ONLY = 0xffff_fffe;
 export const SEQUENCE_RBF = 0xffff_fffd;
 /** All coins there will ever be, in sats: no amount can exceed it. */
 export const MAX_MONEY_SATS = 2_100_000_000_000_000;
-/** BIP340 auxiliary randomness; fixed so a replayed devnet signs byte for byte the same. */
-const AUX_RAND = new Uint8Array(32);
 const ECDSA_SIGHASHES = [0x01, 0x02, 0x03, 0x81, 0x82, 0x83];
 
 export interface BuildInput {
@@ -120,7 +120,7 @@ function checkInput(input: BuildInput, i: number, outputCount: number): number {
 
 /** One signature with its sighash byte (none for SIGHASH_DEFAULT, which BIP341 leaves off). */
 function sign(lock: Lock, digest: Uint8Array, key: Uint8Array, sighash: number): Uint8Array {
-  const signature = lock.scheme.startsWith("schnorr") ? signSchnorr(digest, key, AUX_RAND) : signECDSA(digest, key);
+  const signature = lock.scheme.startsWith("schnorr") ? signBip340(digest, key) : signEcdsa(digest, key);
   return sighash === SIGHASH_DEFAULT ? signature : Uint8Array.of(...signature, sighash);
 }
 
@@ -152,22 +152,16 @@ export function buildTransaction(request: BuildRequest): BuiltTransaction {
     witness: [],
   }));
   const unsigned: TransactionParts = { version, locktime, inputs: unsignedInputs, outputs: outputParts };
-  // The library's Transaction supplies the BIP143/BIP341 digests; it is never signed or serialised
-  // itself. Its script checks refuse bare P2PK and multisig outputs, which the devnet pays on purpose.
-  const template = new Transaction({ version, lockTime: locktime, allowUnknownOutputs: true, disableScriptCheck: true });
-  for (const input of unsignedInputs) template.addInput({ txid: input.txid, index: input.index, sequence: input.sequence });
-  for (const output of outputParts) template.addOutput({ script: output.script, amount: BigInt(output.value) });
-  const spentScripts = locks.map((lock) => lock.script);
-  const spentAmounts = inputs.map((input) => BigInt(input.value));
+  const digests = new SegwitDigests(unsigned, locks.map((lock) => lock.script), inputs.map((input) => input.value));
 
   const signedInputs = unsignedInputs.map((input, i): RawInput => {
     const lock = locks[i]!;
     const sighash = sighashes[i]!;
     let digest: Uint8Array;
     if (lock.scheme === "ecdsa-legacy") digest = legacySighash(unsigned, i, lock.scriptCode, sighash);
-    else if (lock.scheme === "ecdsa-segwit") digest = template.preimageWitnessV0(i, lock.scriptCode, sighash, spentAmounts[i]!);
-    else if (lock.scheme === "schnorr-key-path") digest = template.preimageWitnessV1(i, spentScripts, sighash, spentAmounts);
-    else digest = template.preimageWitnessV1(i, spentScripts, sighash, spentAmounts, undefined, lock.scriptCode);
+    else if (lock.scheme === "ecdsa-segwit") digest = digests.v0(i, lock.scriptCode, sighash);
+    else if (lock.scheme === "schnorr-key-path") digest = digests.v1(i, sighash);
+    else digest = digests.v1(i, sighash, lock.scriptCode);
     const { scriptSig, witness } = lock.satisfy(lock.signingKeys.map((key) => sign(lock, digest, key, sighash)));
     return { ...input, scriptSig, witness };
   });

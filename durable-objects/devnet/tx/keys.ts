@@ -46,7 +46,8 @@ export function deriveKeyPair(seed: string, index: number, slot = 0): KeyPair {
   const name = slot === 0 ? `${seed}/${index}` : `${seed}/${index}/${slot}`;
   let privateKey = sha256(encoder.encode(name));
   while (!secp256k1.utils.isValidSecretKey(privateKey)) privateKey = sha256(privateKey);
-  const point = secp256k1.Point.BASE.multiply(secp256k1.Point.Fn.fromBytes(privateKey));
+  // Not constant-time: these keys come from a public seed, so there is no secret to leak by timing.
+  const point = secp256k1.Point.BASE.multiplyUnsafe(secp256k1.Point.Fn.fromBytes(privateKey));
   const publicKey = point.toBytes(true);
   return { privateKey, publicKey, uncompressedPublicKey: point.toBytes(false), xOnlyPublicKey: publicKey.slice(1) };
 }
