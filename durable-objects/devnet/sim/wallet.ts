@@ -17,22 +17,62 @@ export interface OwnedCoin extends Outpoint {
  * (about a millisecond here), so a fresh key for every output would dominate the simulation; a
  * large, reused pool keeps keys cached while reuse inside one transaction stays rare.
  */
-export const USER_KEY_POOL_SIZE = 600;
+export const USER_KEY_POOL_SIZE = 256;
 
 /** Consensus: a coinbase output can be spent only after 100 confirmations. */
 export const COINBASE_MATURITY_BLOCKS = 100;
 
+/** Coins with O(1) add, remove and random draw (the last coin fills a removed one's slot). */
+class CoinPool {
+  readonly coins: OwnedCoin[] = [];
+  readonly #at = new Map<string, number>();
+
+  has(key: string): boolean {
+    return this.#at.has(key);
+  }
+
+  get(key: string): OwnedCoin | undefined {
+    const at = this.#at.get(key);
+    return at === undefined ? undefined : this.coins[at];
+  }
+
+  add(key: string, coin: OwnedCoin): void {
+    this.#at.set(key, this.coins.length);
+    this.coins.push(coin);
+  }
+
+  remove(key: string): OwnedCoin | undefined {
+    const at = this.#at.get(key);
+    if (at === undefined) return undefined;
+    const coin = this.coins[at]!;
+    const last = this.coins.pop()!;
+    if (last !== coin) {
+      this.coins[at] = last;
+      this.#at.set(outpointKey(last), at);
+    }
+    this.#at.delete(key);
+    return coin;
+  }
+}
+
 /**
- * The coins of every simulated user, in one pool with O(1) add, remove and random pick, so the
- * traffic generator can draw spendable coins quickly whatever the wallet's size.
+ * The coins of every simulated user, with O(1) add, remove and random pick, so the traffic
+ * generator can draw spendable coins quickly whatever the wallet's size. Confirmed and unconfirmed
+ * coins are kept apart: between blocks most coins are unconfirmed change, and a payment that wants
+ * a confirmed coin must not search them all.
  */
 export class Wallet {
-  readonly #coins: OwnedCoin[] = [];
-  readonly #at = new Map<string, number>();
+  readonly #confirmed = new CoinPool();
+  readonly #unconfirmed = new CoinPool();
   #nextKeyIndex = 0;
 
   get size(): number {
-    return this.#coins.length;
+    return this.#confirmed.coins.length + this.#unconfirmed.coins.length;
+  }
+
+  /** Coins confirmed in a block (mature or not). */
+  get confirmedSize(): number {
+    return this.#confirmed.coins.length;
   }
 
   /** The next key index of the users' key pool. */
@@ -51,54 +91,48 @@ export class Wallet {
 
   add(coin: OwnedCoin): void {
     const key = outpointKey(coin);
-    if (this.#at.has(key)) return;
-    this.#at.set(key, this.#coins.length);
-    this.#coins.push(coin);
+    if (this.#confirmed.has(key) || this.#unconfirmed.has(key)) return;
+    (coin.height === null ? this.#unconfirmed : this.#confirmed).add(key, coin);
   }
 
   get(outpoint: Outpoint): OwnedCoin | undefined {
-    const at = this.#at.get(outpointKey(outpoint));
-    return at === undefined ? undefined : this.#coins[at];
+    const key = outpointKey(outpoint);
+    return this.#confirmed.get(key) ?? this.#unconfirmed.get(key);
   }
 
   remove(outpoint: Outpoint): OwnedCoin | undefined {
     const key = outpointKey(outpoint);
-    const at = this.#at.get(key);
-    if (at === undefined) return undefined;
-    const coin = this.#coins[at]!;
-    const last = this.#coins.pop()!;
-    if (last !== coin) {
-      this.#coins[at] = last;
-      this.#at.set(outpointKey(last), at);
-    }
-    this.#at.delete(key);
-    return coin;
+    return this.#confirmed.remove(key) ?? this.#unconfirmed.remove(key);
   }
 
-  /** Marks coins confirmed at a height (they keep their place). */
+  /** Marks coins confirmed at a height. */
   confirm(outpoints: Iterable<Outpoint>, height: number): void {
     for (const outpoint of outpoints) {
-      const at = this.#at.get(outpointKey(outpoint));
-      if (at !== undefined) this.#coins[at] = { ...this.#coins[at]!, height };
+      const key = outpointKey(outpoint);
+      const coin = this.#unconfirmed.remove(key) ?? this.#confirmed.remove(key);
+      if (coin) this.#confirmed.add(key, { ...coin, height });
     }
   }
 
   /**
-   * Up to `count` distinct coins that can be spent at `tipHeight`, drawn at random; unconfirmed
-   * coins only when `allowUnconfirmed` (that is how chains of unconfirmed spends, and CPFP, arise).
+   * Up to `count` distinct coins that can be spent at `tipHeight`, drawn at random. With
+   * `allowUnconfirmed` the user spends fresh unconfirmed change first (that is how chains of
+   * unconfirmed spends, and CPFP, arise), then confirmed coins.
    */
   pick(random: Random, count: number, tipHeight: number, allowUnconfirmed: boolean, minValue = 0): OwnedCoin[] {
     const picked = new Map<string, OwnedCoin>();
     const suitable = (coin: OwnedCoin) => coin.value >= minValue && isSpendable(coin, tipHeight, allowUnconfirmed) && !picked.has(outpointKey(coin));
-    const attempts = count * 8;
-    for (let i = 0; i < attempts && picked.size < count && this.#coins.length > 0; i++) {
-      const coin = this.#coins[random.int(0, this.#coins.length - 1)]!;
-      if (suitable(coin)) picked.set(outpointKey(coin), coin);
+    const pools = allowUnconfirmed ? [this.#unconfirmed.coins, this.#confirmed.coins] : [this.#confirmed.coins];
+    for (const coins of pools) {
+      for (let i = 0; i < count * 8 && picked.size < count && coins.length > 0; i++) {
+        const coin = coins[random.int(0, coins.length - 1)]!;
+        if (suitable(coin)) picked.set(outpointKey(coin), coin);
+      }
     }
-    // Between blocks most coins are unconfirmed change, so blind draws miss the few that qualify;
-    // a user with a suitable coin still pays, as the configured arrival rate promises.
+    // Blind draws can miss the few coins that qualify (large ones, mature coinbases); a user with a
+    // suitable coin still pays, as the configured arrival rate promises.
     if (picked.size < count) {
-      const rest = this.#coins.filter(suitable);
+      const rest = pools.flatMap((coins) => coins.filter(suitable));
       while (picked.size < count && rest.length > 0) {
         const coin = rest.splice(random.int(0, rest.length - 1), 1)[0]!;
         picked.set(outpointKey(coin), coin);
@@ -108,7 +142,7 @@ export class Wallet {
   }
 
   all(): readonly OwnedCoin[] {
-    return this.#coins;
+    return [...this.#confirmed.coins, ...this.#unconfirmed.coins];
   }
 }
 
