@@ -6,14 +6,15 @@ const SHARDED = "tests/durable-objects/**/*.sharded.workerd.test.ts";
 
 /**
  * One workerd deployment with the bindings of wrangler.toml, and `vars` on top of its [vars].
- * A day of devnet history seeds in about a second; two weeks would make every test file wait.
+ * The fast devnet profile with a day of history seeds in about a second; the mainnet profile's
+ * full blocks would make every test file wait.
  */
 function workers(name: string, include: string[], exclude: string[], vars: Record<string, string> = {}): TestProjectInlineConfiguration {
   return {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_HISTORY_DAYS: "1", ...vars } },
+        miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_PROFILE: "fast", DEVNET_HISTORY_DAYS: "1", ...vars } },
       }),
     ],
     // Objects seed, sockets reconnect and waits poll for seconds when both cores are busy; this guards against hangs only.

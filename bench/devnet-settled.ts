@@ -13,7 +13,7 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { DevnetNetwork } from "../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../durable-objects/devnet/state/devnet-settings.ts";
 import { MemorySettledStore } from "../durable-objects/devnet/state/memory-settled-store.ts";
 import { heapMb } from "./heap.ts";
 
@@ -51,7 +51,7 @@ export interface SettledMemory {
 /** One run, in this process: seed, run the live clock `hours`, measure. */
 function run(settle: boolean, hours: number): RunResult {
   const baseline = heapMb();
-  let network: DevnetNetwork | undefined = DevnetNetwork.seed(DEFAULT_DEVNET_SETTINGS, NOW);
+  let network: DevnetNetwork | undefined = DevnetNetwork.seed(FAST_DEVNET_SETTINGS, NOW);
   const store = settle ? new MemorySettledStore() : undefined;
   let transactions = 0;
   for (let time = NOW + SAVE_EVERY_SECONDS; time <= NOW + hours * 3_600; time += SAVE_EVERY_SECONDS) {

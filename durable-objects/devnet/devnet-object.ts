@@ -5,7 +5,7 @@ import { CLOSE_SERVER_ERROR } from "../../shared/protocol/socket-limits.ts";
 import { createDevnetApi } from "./api/devnet-api.ts";
 import { DevnetStore } from "./devnet-store.ts";
 import { DevnetNetwork } from "./state/devnet-network.ts";
-import { readDevnetSettings, type DevnetSettings } from "./state/devnet-settings.ts";
+import { readDevnetSettings, settingsForChain, type DevnetSettings } from "./state/devnet-settings.ts";
 import type { AddressNetwork } from "./tx/output-script.ts";
 import { NetworkViews } from "./views/devnet-views.ts";
 import { groupEvents } from "./ws/live-updates.ts";
@@ -28,10 +28,12 @@ const NETWORK_TAG_PREFIX = "network:";
 const PING_MESSAGE = '{"action":"ping"}';
 
 export interface DevnetEnv {
+  readonly DEVNET_PROFILE?: string;
   readonly DEVNET_SEED?: string;
   readonly DEVNET_BLOCK_INTERVAL_SECONDS?: string;
   readonly DEVNET_TX_PER_SECOND?: string;
   readonly DEVNET_HISTORY_DAYS?: string;
+  readonly DEVNET_FULL_HISTORY_BLOCKS?: string;
   readonly DEVNET_BLOCKS_TO_HALVING?: string;
   readonly DEVNET_ACCELERATIONS_PER_HOUR?: string;
 }
@@ -168,10 +170,9 @@ export class Devnet extends DurableObject<DevnetEnv> {
     return this.#views;
   }
 
-  /** Each explorer network gets its own chain: the seed is extended by the network's name. */
+  /** Each explorer network gets its own chain (the seed extended by the network's name) and shape. */
   #settings(chain: AddressNetwork): DevnetSettings {
-    const settings = readDevnetSettings(this.env as unknown as Record<string, unknown>);
-    return { ...settings, seed: `${settings.seed}/${chain}` };
+    return settingsForChain(readDevnetSettings(this.env as unknown as Record<string, unknown>), chain);
   }
 }
 

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildClient();
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-browser-"));
   // Two days of devnet history keep the first API request short.
-  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_HISTORY_DAYS: "2" } });
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_PROFILE: "fast", DEVNET_HISTORY_DAYS: "2" } });
   project.provide("baseURL", server.url);
   return async () => {
     await server.stop();

@@ -28,7 +28,7 @@ export async function startIsolatedDevServer(vars: Readonly<Record<string, strin
     if (running !== null) throw new Error("The isolated dev server is already running.");
     // A port still held (a server that did not stop) would answer the health check in its place.
     if (!(await portIsFree(port))) throw new Error(`Port ${port} is still in use; the previous server did not stop.`);
-    running = await startDevServer({ port, persistTo, stdio: "ignore", vars: { ...vars } });
+    running = await startDevServer({ port, persistTo, stdio: "ignore", vars: { DEVNET_PROFILE: "fast", ...vars } });
   };
   const stop = async () => {
     const server = running;

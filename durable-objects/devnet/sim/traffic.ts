@@ -58,10 +58,11 @@ const TX_OVERHEAD_VBYTES = 11;
 /** Outputs below this are dust a wallet would not create. */
 const DUST_SATS = 600;
 
-type Shape = "payment" | "batch" | "consolidation" | "coinjoin" | "op_return" | "inscription" | "multisig_payout" | "flood";
+type Shape = "payment" | "batch" | "fanout" | "consolidation" | "coinjoin" | "op_return" | "inscription" | "multisig_payout" | "flood";
 const SHAPES: readonly (readonly [Shape, number])[] = [
   ["payment", 70],
   ["batch", 5],
+  ["fanout", 0.2],
   ["consolidation", 5],
   ["coinjoin", 2],
   ["op_return", 8],
@@ -80,7 +81,19 @@ const BARE_MULTISIG_KINDS: readonly ScriptKind[] = ["p2ms-1of2", "p2ms-2of3"];
  * Above this many coins users consolidate more, the way wallets do when fees allow: traffic makes
  * about one output more than it spends, and the wallet lives in the object's memory.
  */
-export const WALLET_COMFORT_COINS = 4_000;
+export const WALLET_COMFORT_COINS = 30_000;
+
+/**
+ * Below this many confirmed coins the users run short of coins to pay from (most of their coins are
+ * unconfirmed change between blocks), so exchanges' large payouts, which split one coin among
+ * hundreds of customers, become likelier: mainnet's millions of coins never run out.
+ */
+export const WALLET_LIQUID_COINS = 8_000;
+
+/** How much likelier a large payout is than usual: 1 above the liquid size, up to 25 when dry. */
+export function fanoutPressure(confirmedCoins: number): number {
+  return confirmedCoins >= WALLET_LIQUID_COINS ? 1 : Math.min(25, (WALLET_LIQUID_COINS / Math.max(1, confirmedCoins)) ** 2);
+}
 
 /** How much likelier a consolidation is than usual: 1 up to the comfort size, then growing with it. */
 export function consolidationPressure(walletCoins: number): number {
@@ -94,7 +107,9 @@ export function consolidationPressure(walletCoins: number): number {
 export function makeUserTransaction(ctx: TrafficContext): UserTransaction | null {
   const { random } = ctx;
   const shapes = ctx.seeding ? SHAPES.filter(([shape]) => !NOT_SEEDED.has(shape)) : SHAPES;
-  const weights = shapes.map(([shape, weight]) => (shape === "consolidation" ? weight * consolidationPressure(ctx.wallet.size) : weight));
+  const weights = shapes.map(([shape, weight]) =>
+    shape === "consolidation" ? weight * consolidationPressure(ctx.wallet.size) : shape === "fanout" ? weight * fanoutPressure(ctx.wallet.confirmedSize) : weight,
+  );
   const shape: Shape = !ctx.seeding && isFlooding(ctx.market) && random.chance(0.5) ? "flood" : shapes[random.weighted(weights)]![0];
   const allowUnconfirmed = random.chance(0.12);
   switch (shape) {
@@ -102,6 +117,8 @@ export function makeUserTransaction(ctx: TrafficContext): UserTransaction | null
       return spend(ctx, everydayCoins(ctx, random.chance(0.7) ? 1 : 2, allowUnconfirmed), randomPayments(ctx, random.chance(0.85) ? 1 : 2));
     case "batch":
       return spend(ctx, ctx.wallet.pick(random, 1, ctx.tipHeight, false, 2_000_000), randomPayments(ctx, random.int(6, 24)));
+    case "fanout":
+      return spend(ctx, ctx.wallet.pick(random, 1, ctx.tipHeight, false, 20_000_000), randomPayments(ctx, random.int(50, 200)));
     case "consolidation":
       return spend(ctx, ctx.wallet.pick(random, random.int(5, 14), ctx.tipHeight, false), []);
     case "coinjoin":

@@ -18,14 +18,19 @@ export function nextBlockTime(clock: Random, now: number, meanSeconds: number): 
 }
 
 /**
- * How many blocks a history from `start` to `until` holds (one at `start`, then the clock's), drawn
+ * The times of a history's blocks from `start` to `until` (one at `start`, then the clock's), drawn
  * from a copy of the block clock so the real run draws the same times.
  */
-export function historyBlockCount(blockClock: Random, start: number, until: number, meanSeconds: number): number {
+export function historyBlockTimes(blockClock: Random, start: number, until: number, meanSeconds: number): number[] {
   const copy = Random.fromState(blockClock.state);
-  let count = 1;
-  for (let time = nextBlockTime(copy, start, meanSeconds); time <= until; time = nextBlockTime(copy, time, meanSeconds)) count++;
-  return count;
+  const times = [start];
+  for (let time = nextBlockTime(copy, start, meanSeconds); time <= until; time = nextBlockTime(copy, time, meanSeconds)) times.push(time);
+  return times;
+}
+
+/** How many blocks a history from `start` to `until` holds (see historyBlockTimes). */
+export function historyBlockCount(blockClock: Random, start: number, until: number, meanSeconds: number): number {
+  return historyBlockTimes(blockClock, start, until, meanSeconds).length;
 }
 
 /**

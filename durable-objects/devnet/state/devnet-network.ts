@@ -1,5 +1,5 @@
 import { hex as hexCoder } from "@scure/base";
-import { sats } from "../../../shared/types/units.ts";
+import { BLOCK_WEIGHT_UNITS, sats } from "../../../shared/types/units.ts";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
@@ -20,7 +20,8 @@ import { auditBlock, type BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
-import { blockClockFor, firstHeightFor, historyBlockCount, nextBlockTime } from "./chain-start.ts";
+import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from "./chain-start.ts";
+import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
@@ -36,6 +37,12 @@ const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
 const HISTORY_TX_PER_BLOCK = 0.7;
 const RECENT_HISTORY_SECONDS = 86_400;
 const RECENT_HISTORY_TX_PER_BLOCK = 4;
+/**
+ * The light history leaves an empty mempool, and mainnet's never is: before the first full block
+ * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
+ */
+const BACKLOG_RATE_FACTOR = 4;
+const BACKLOG_BLOCKS = 3;
 /** Chance that a block carries a private payment double-spending a waiting mempool transaction. */
 const PRIVATE_CONFLICT_CHANCE = 0.08;
 /** Audits kept in memory; older ones live in storage only. */
@@ -89,6 +96,8 @@ export class DevnetNetwork {
   #history = true;
   /** When the seeded history ends and the live clock begins. */
   #historyEnd = Number.POSITIVE_INFINITY;
+  /** When the seeded history's full tail begins (settings.fullHistoryBlocks); only while seeding. */
+  #fullTrafficFrom = Number.POSITIVE_INFINITY;
 
   private constructor(readonly settings: DevnetSettings, startTime: number, firstHeight: number) {
     const root = Random.fromSeed(settings.seed);
@@ -111,10 +120,13 @@ export class DevnetNetwork {
    */
   static seed(settings: DevnetSettings, now: number): DevnetNetwork {
     const start = Math.floor(now - settings.historyDays * 86_400);
-    const historyBlocks = historyBlockCount(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
-    const network = new DevnetNetwork(settings, start, firstHeightFor(historyBlocks, settings.blocksToHalving));
+    const times = historyBlockTimes(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
+    const network = new DevnetNetwork(settings, start, firstHeightFor(times.length, settings.blocksToHalving));
+    // From the last light block on, the newest blocks are mined under full traffic.
+    if (settings.fullHistoryBlocks > 0) network.#fullTrafficFrom = times[Math.max(0, times.length - settings.fullHistoryBlocks - 1)]!;
     network.#mine(network.#now);
     network.#runQuiet(now);
+    network.#fullTrafficFrom = Number.POSITIVE_INFINITY;
     return network;
   }
 
@@ -316,11 +328,20 @@ export class DevnetNetwork {
   }
 
   #scheduleArrival(): void {
+    this.#nextArrivalAt = this.#now + this.#clock.exponential(1 / Math.max(1e-9, this.#arrivalRate()));
+    if (!Number.isFinite(this.#nextArrivalAt)) this.#nextArrivalAt = Number.POSITIVE_INFINITY;
+  }
+
+  /** Transactions a second now: the live rate and its rhythm, or the light history's. */
+  #arrivalRate(): number {
+    const { txPerSecond, dailyRhythm } = this.settings;
+    if (!this.#history) return arrivalRate(txPerSecond, dailyRhythm, this.#now);
+    if (this.#now >= this.#fullTrafficFrom) {
+      const backlogged = this.mempool.vsize * 4 >= BACKLOG_BLOCKS * BLOCK_WEIGHT_UNITS;
+      return arrivalRate(txPerSecond, dailyRhythm, this.#now) * (backlogged ? 1 : BACKLOG_RATE_FACTOR);
+    }
     const recent = this.#historyEnd - this.#now < RECENT_HISTORY_SECONDS;
-    const perSecond = this.#history
-      ? (recent ? RECENT_HISTORY_TX_PER_BLOCK : HISTORY_TX_PER_BLOCK) / HISTORY_BLOCK_INTERVAL_SECONDS
-      : this.settings.txPerSecond;
-    this.#nextArrivalAt = perSecond > 0 ? this.#now + this.#clock.exponential(1 / perSecond) : Number.POSITIVE_INFINITY;
+    return (recent ? RECENT_HISTORY_TX_PER_BLOCK : HISTORY_TX_PER_BLOCK) / HISTORY_BLOCK_INTERVAL_SECONDS;
   }
 
   #arrive(): DevnetEvent | null {
@@ -330,7 +351,8 @@ export class DevnetNetwork {
       random: this.#traffic,
       market: this.#market,
       tipHeight: this.chain.tipHeight,
-      seeding: this.#history,
+      // The full tail of the history has the live mix of shapes.
+      seeding: this.#history && this.#now < this.#fullTrafficFrom,
     };
     const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
     const made = replaceable

@@ -1,16 +1,32 @@
 import { HALVING_INTERVAL_BLOCKS } from "../../../shared/chain/halvings.ts";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
 
+/** The shapes a devnet can take (DEVNET_PROFILE); every DEVNET_* var overrides its profile's value. */
+export const DEVNET_PROFILE_NAMES = ["mainnet", "fast"] as const;
+export type DevnetProfileName = (typeof DEVNET_PROFILE_NAMES)[number];
+
 /** What an operator may tune (wrangler vars DEVNET_*; see README "Configure"). */
 export interface DevnetSettings {
   /** Fixes the whole network: history, traffic, pools. */
   readonly seed: string;
+  /** The profile the other values came from. */
+  readonly profile: DevnetProfileName;
   /** Mean time between live blocks; blocks arrive as a Poisson process. */
   readonly blockIntervalSeconds: number;
-  /** Mean arrival rate of ordinary transactions. */
+  /** Mean arrival rate of ordinary transactions over a week (the daily rhythm moves it around this). */
   readonly txPerSecond: number;
+  /**
+   * How far the arrival rate swings over a day (sim/arrival-rate.ts): 0 is flat, 0.6 makes nights
+   * at 40 % and afternoons at 160 % of the mean.
+   */
+  readonly dailyRhythm: number;
   /** How far back the seeded history reaches. */
   readonly historyDays: number;
+  /**
+   * The newest blocks of the seeded history, mined under full live traffic so a first visit sees
+   * them as the live ones will be; older history is light, so the first start stays quick.
+   */
+  readonly fullHistoryBlocks: number;
   /**
    * Live blocks from the seeded tip to the next halving. The chain begins where that puts it in
    * mainnet's schedule, so a visitor sees the countdown, the halving and the celebration.
@@ -23,25 +39,56 @@ export interface DevnetSettings {
   readonly accelerationsPerHour: number;
 }
 
-export const DEFAULT_DEVNET_SETTINGS: DevnetSettings = {
-  seed: "blocktide-devnet",
-  blockIntervalSeconds: 60,
-  txPerSecond: 3,
-  historyDays: 14,
-  blocksToHalving: 60,
-  accelerationsPerHour: 4,
+type ProfileValues = Omit<DevnetSettings, "seed" | "profile">;
+
+/**
+ * mainnet: 10-minute blocks, full whenever the mempool holds more than a block, a mempool that
+ * swells and drains through the day. fast: minute blocks and light traffic, for development and
+ * tests, whose history seeds in about a second a day.
+ */
+export const DEVNET_PROFILES: Readonly<Record<DevnetProfileName, ProfileValues>> = {
+  mainnet: { blockIntervalSeconds: 600, txPerSecond: 5.6, dailyRhythm: 0.6, historyDays: 14, fullHistoryBlocks: 8, blocksToHalving: 60, accelerationsPerHour: 4 },
+  fast: { blockIntervalSeconds: 60, txPerSecond: 3, dailyRhythm: 0, historyDays: 14, fullHistoryBlocks: 0, blocksToHalving: 60, accelerationsPerHour: 4 },
 };
+
+export const DEFAULT_DEVNET_SEED = "blocktide-devnet";
+export const DEFAULT_DEVNET_SETTINGS: DevnetSettings = { seed: DEFAULT_DEVNET_SEED, profile: "mainnet", ...DEVNET_PROFILES.mainnet };
+export const FAST_DEVNET_SETTINGS: DevnetSettings = { seed: DEFAULT_DEVNET_SEED, profile: "fast", ...DEVNET_PROFILES.fast };
+
+/**
+ * Testnet and signet keep shapes of their own: testnet is busy in spells but lighter, signet is
+ * quiet. Mainnet is the profile as it stands.
+ */
+export function settingsForChain(settings: DevnetSettings, chain: string): DevnetSettings {
+  const seed = `${settings.seed}/${chain}`;
+  if ((chain !== "testnet" && chain !== "signet") || settings.profile === "fast") return { ...settings, seed };
+  const share = chain === "testnet" ? 0.3 : 0.05;
+  return { ...settings, seed, txPerSecond: settings.txPerSecond * share, dailyRhythm: chain === "testnet" ? settings.dailyRhythm : 0, fullHistoryBlocks: 0 };
+}
 
 /** Reads the DEVNET_* vars, which arrive as strings; a bad value fails loudly with the fix. */
 export function readDevnetSettings(vars: Readonly<Record<string, unknown>>): DevnetSettings {
+  const profile = readProfile(vars);
+  const defaults = DEVNET_PROFILES[profile];
   return {
-    seed: readString(vars, "DEVNET_SEED", DEFAULT_DEVNET_SETTINGS.seed),
-    blockIntervalSeconds: readNumber(vars, "DEVNET_BLOCK_INTERVAL_SECONDS", DEFAULT_DEVNET_SETTINGS.blockIntervalSeconds, 1, 86_400),
-    txPerSecond: readNumber(vars, "DEVNET_TX_PER_SECOND", DEFAULT_DEVNET_SETTINGS.txPerSecond, 0, 200),
-    historyDays: readNumber(vars, "DEVNET_HISTORY_DAYS", DEFAULT_DEVNET_SETTINGS.historyDays, 1, 60),
-    blocksToHalving: readInteger(vars, "DEVNET_BLOCKS_TO_HALVING", DEFAULT_DEVNET_SETTINGS.blocksToHalving, 1, HALVING_INTERVAL_BLOCKS),
-    accelerationsPerHour: readNumber(vars, "DEVNET_ACCELERATIONS_PER_HOUR", DEFAULT_DEVNET_SETTINGS.accelerationsPerHour, 0, 3_600),
+    seed: readString(vars, "DEVNET_SEED", DEFAULT_DEVNET_SEED),
+    profile,
+    blockIntervalSeconds: readNumber(vars, "DEVNET_BLOCK_INTERVAL_SECONDS", defaults.blockIntervalSeconds, 1, 86_400),
+    txPerSecond: readNumber(vars, "DEVNET_TX_PER_SECOND", defaults.txPerSecond, 0, 200),
+    dailyRhythm: defaults.dailyRhythm,
+    historyDays: readNumber(vars, "DEVNET_HISTORY_DAYS", defaults.historyDays, 1, 60),
+    fullHistoryBlocks: readInteger(vars, "DEVNET_FULL_HISTORY_BLOCKS", defaults.fullHistoryBlocks, 0, 144),
+    blocksToHalving: readInteger(vars, "DEVNET_BLOCKS_TO_HALVING", defaults.blocksToHalving, 1, HALVING_INTERVAL_BLOCKS),
+    accelerationsPerHour: readNumber(vars, "DEVNET_ACCELERATIONS_PER_HOUR", defaults.accelerationsPerHour, 0, 3_600),
   };
+}
+
+function readProfile(vars: Readonly<Record<string, unknown>>): DevnetProfileName {
+  const value = vars.DEVNET_PROFILE;
+  if (value === undefined || value === "") return "mainnet";
+  const profile = DEVNET_PROFILE_NAMES.find((name) => name === value);
+  if (!profile) throw new InvalidConfigError("DEVNET_PROFILE", value, `expected one of ${DEVNET_PROFILE_NAMES.join(", ")}.`);
+  return profile;
 }
 
 function readString(vars: Readonly<Record<string, unknown>>, name: string, fallback: string): string {

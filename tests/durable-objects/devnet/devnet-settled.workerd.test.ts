@@ -4,7 +4,7 @@ import { createDevnetApi } from "../../../durable-objects/devnet/api/devnet-api.
 import { DevnetStore } from "../../../durable-objects/devnet/devnet-store.ts";
 import { HOT_BLOCKS } from "../../../durable-objects/devnet/state/chain-state.ts";
 import type { StoredTx } from "../../../durable-objects/devnet/state/devnet-journal.ts";
-import { DEFAULT_DEVNET_SETTINGS, type DevnetSettings } from "../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS, type DevnetSettings } from "../../../durable-objects/devnet/state/devnet-settings.ts";
 import { NetworkViews } from "../../../durable-objects/devnet/views/devnet-views.ts";
 
 // The suite's one restart of the object is in devnet-object.workerd.test.ts (see settled-sample.ts);
@@ -56,11 +56,11 @@ describe("the devnet store's settled part", () => {
       sql.exec("CREATE TABLE txs (seq INTEGER PRIMARY KEY AUTOINCREMENT, txid TEXT NOT NULL UNIQUE, body TEXT NOT NULL)");
       sql.exec("INSERT INTO txs (txid, body) VALUES ('00', '{}')");
       sql.exec("DELETE FROM meta");
-      sql.exec("INSERT INTO meta (key, value) VALUES ('settings', ?), ('clock', '{}')", JSON.stringify(DEFAULT_DEVNET_SETTINGS));
+      sql.exec("INSERT INTO meta (key, value) VALUES ('settings', ?), ('clock', '{}')", JSON.stringify(FAST_DEVNET_SETTINGS));
 
       const store = new DevnetStore(sql, (run) => state.storage.transactionSync(run));
       return {
-        loaded: store.load(DEFAULT_DEVNET_SETTINGS),
+        loaded: store.load(FAST_DEVNET_SETTINGS),
         // Fails to run, rather than counting 0, if the old table had survived without the column.
         txs: sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM txs WHERE height IS NULL").one().n,
         meta: sql.exec<{ key: string }>("SELECT key FROM meta").toArray().map((row) => row.key),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ACCELERATOR_POOL_IDS } from "../../../durable-objects/devnet/chain/pools.ts";
 import { DevnetNetwork } from "../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../durable-objects/devnet/state/devnet-settings.ts";
 import type { FakeSocket, Frame } from "../../support/fake-socket.ts";
 import { eventually } from "./hub-harness.ts";
 import { type HubOverDevnet, hubOverDevnet } from "./in-process-devnet.ts";
@@ -9,7 +9,7 @@ import { type HubOverDevnet, hubOverDevnet } from "./in-process-devnet.ts";
 const NOW = 1_763_700_000;
 // Frequent accelerations on light traffic (as the devnet's own tests get them), the clock stopped
 // once one waits and some unaccelerated transaction has an unaccelerated child.
-const network = DevnetNetwork.seed({ ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "hub-accelerations", txPerSecond: 1, accelerationsPerHour: 240 }, NOW);
+const network = DevnetNetwork.seed({ ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "hub-accelerations", txPerSecond: 1, accelerationsPerHour: 240 }, NOW);
 const plainParent = () =>
   [...network.mempool.entries()].find((entry) => !network.accelerations.get(entry.txid) && network.mempool.children(entry.txid).some((child) => !network.accelerations.get(child)));
 network.advanceTo(NOW + 240);

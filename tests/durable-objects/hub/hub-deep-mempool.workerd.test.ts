@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DevnetNetwork } from "../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../durable-objects/devnet/state/devnet-settings.ts";
 import type { OwnedCoin } from "../../../durable-objects/devnet/sim/wallet.ts";
 import { BLOCK_SIGOPS_LIMIT, COINBASE_RESERVED_SIGOPS } from "../../../durable-objects/devnet/template/template-limits.ts";
 import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
@@ -19,7 +19,7 @@ const sigopScript = (n: number) => "ae".repeat(n);
 const BLOCKER_SIGOPS = Math.floor((BLOCK_SIGOPS_LIMIT - COINBASE_RESERVED_SIGOPS - 640) / 80);
 
 // A quiet network: a few dozen ordinary transactions, all of which fit the next block.
-const network = DevnetNetwork.seed({ ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "hub-deep-mempool", txPerSecond: 0.2 }, NOW);
+const network = DevnetNetwork.seed({ ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "hub-deep-mempool", txPerSecond: 0.2 }, NOW);
 network.advanceTo(NOW + 120);
 
 let setup: HubOverDevnet | undefined;

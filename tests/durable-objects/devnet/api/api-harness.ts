@@ -11,12 +11,12 @@ import { expect } from "vitest";
 import type { Hono } from "hono";
 import { createDevnetApi, type DevnetApiOptions } from "../../../../durable-objects/devnet/api/devnet-api.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 
 export const NOW = 1_763_700_000;
 /** Long enough for a few live blocks and a mempool of a hundred or more transactions. */
 export const LIVE_SECONDS = 600;
-export const API_TEST_SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "api-test" };
+export const API_TEST_SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "api-test" };
 
 export interface Answer {
   readonly status: number;

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { poolById } from "../../../../durable-objects/devnet/chain/pools.ts";
 import type { BlockAudit } from "../../../../durable-objects/devnet/state/block-audit.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { isSigopHeavy } from "../../../../durable-objects/devnet/template/template-limits.ts";
 
 const NOW = 1_763_700_000;
-/** Light traffic keeps ten live minutes quick; accelerations every half minute or so. */
-const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "audit-statuses", txPerSecond: 1, accelerationsPerHour: 120 };
+/** Light traffic keeps half an hour quick; accelerations every half minute or so. */
+const SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "audit-statuses", txPerSecond: 1, accelerationsPerHour: 120 };
 
 const network = DevnetNetwork.seed(SETTINGS, NOW);
-const events = network.advanceTo(NOW + 600);
+const events = network.advanceTo(NOW + 1_800);
 const audits: BlockAudit[] = events.flatMap((e) => (e.type === "block" ? [network.auditOf(e.block.height)!] : []));
 const poolOfHeight = (height: number) => poolById(network.chain.blockAt(height)!.poolId)!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { blockHash, meetsTarget, merkleRoot } from "../../../../durable-objects/devnet/chain/block-header.ts";
 import { TransactionRejectedError } from "../../../../durable-objects/devnet/mempool/acceptance.ts";
 import { outpointKey } from "../../../../durable-objects/devnet/mempool/mempool.ts";
@@ -10,7 +10,7 @@ import { InputError } from "../../../../shared/errors/input-error.ts";
 import { buildTransaction } from "../../../../durable-objects/devnet/tx/build-transaction.ts";
 
 const NOW = 1_763_700_000;
-const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "test-network" };
+const SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "test-network" };
 const seeded = DevnetNetwork.seed(SETTINGS, NOW);
 const liveEvents = seeded.advanceTo(NOW + 900);
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { JournalCopy } from "../../../support/journal-copy.ts";
 
 const NOW = 1_763_700_000;
 /** Accelerations every minute or so, so a few are waiting and a few mined when the store is read back. */
-const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "restore-test", accelerationsPerHour: 60 };
+const SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "restore-test", accelerationsPerHour: 60 };
 
 function fingerprint(network: DevnetNetwork) {
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
 import { HOT_BLOCKS } from "../../../../durable-objects/devnet/state/chain-state.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { MemorySettledStore } from "../../../../durable-objects/devnet/state/memory-settled-store.ts";
 import { scriptAddress } from "../../../../durable-objects/devnet/tx/output-script.ts";
 import type { OwnedCoin } from "../../../../durable-objects/devnet/sim/wallet.ts";
@@ -11,7 +11,7 @@ import { harnessFor, type ApiHarness } from "../api/api-harness.ts";
 import { JournalCopy } from "../../../support/journal-copy.ts";
 
 const NOW = 1_763_700_000;
-const SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "settled-test" };
+const SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "settled-test" };
 /** Saved once a simulated minute, as a watched object saves at least; long enough for live blocks to settle. */
 const LIVE_MINUTES = HOT_BLOCKS + 8;
 

@@ -11,10 +11,10 @@
  * socket.frames(); // [{ backend: "esplora", mempoolInfo: {…}, … }]
  */
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 
 export const NOW = 1_763_700_000;
-export const WS_TEST_SETTINGS = { ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "ws-test" };
+export const WS_TEST_SETTINGS = { ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "ws-test" };
 
 /** A network with a day of history and `liveSeconds` of live traffic. */
 export function seedWsNetwork(liveSeconds = 240): DevnetNetwork {

@@ -1,7 +1,7 @@
 import { hex } from "@scure/base";
 import { describe, expect, it } from "vitest";
 import { DevnetNetwork } from "../../../../../durable-objects/devnet/state/devnet-network.ts";
-import { DEFAULT_DEVNET_SETTINGS } from "../../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { FAST_DEVNET_SETTINGS } from "../../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { scriptPubkeyType } from "../../../../../durable-objects/devnet/tx/output-script.ts";
 import { type DecodedTransaction, type RawInput, decodeTransaction, inputTxid } from "../../../../../durable-objects/devnet/tx/raw-transaction.ts";
 import { SCRIPT_KINDS, type ScriptKind } from "../../../../../durable-objects/devnet/tx/script-kinds.ts";
@@ -9,7 +9,7 @@ import { type SpentOutput, verifyInputs } from "../../../../../durable-objects/d
 
 const NOW = 1_763_700_000;
 /** A day of history (its first blocks only mature coinbases) and ten live minutes: about a thousand spends. */
-const network = DevnetNetwork.seed({ ...DEFAULT_DEVNET_SETTINGS, historyDays: 1, seed: "verify-traffic" }, NOW);
+const network = DevnetNetwork.seed({ ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "verify-traffic" }, NOW);
 network.advanceTo(NOW + 600);
 const { chain, mempool } = network;
 /** Enough of each kind to meet several sighashes and input counts, few enough to verify quickly. */
