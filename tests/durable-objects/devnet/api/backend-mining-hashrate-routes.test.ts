@@ -58,8 +58,8 @@ describe("backend mining hashrate routes", () => {
 
   it("estimates the network hashrate once a day, stamped at the midnight ending the day", async () => {
     const answer = await api.json<HashrateAnswer>("/api/v1/mining/hashrate/all");
-    const [genesis, ...days] = answer.hashrates;
-    expect(genesis!.timestamp).toBe(chain.blockAt(chain.firstHeight)!.header.timestamp);
+    // No point for the chain's first block: it is not genesis, and one block's interval is noise.
+    const days = answer.hashrates;
     expect(days.length).toBe(15);
     expect(days.every((p, i) => p.timestamp % DAY === 0 && p.timestamp <= network.now && (i === 0 || p.timestamp - days[i - 1]!.timestamp === DAY))).toBe(true);
     // Blocks come every ten minutes on average, so the estimate is difficulty × 2³² / 600 give or take.
