@@ -11,8 +11,9 @@
  */
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import { DEVNET_NETWORK_HEADER, type Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
+import { DEVNET_NETWORK_HEADER } from "../../../durable-objects/devnet/devnet-object.ts";
 import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
+import { devnetStub } from "../../support/devnet-clock.ts";
 import { TestSocket } from "../../support/test-socket.ts";
 import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
 import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
@@ -20,8 +21,7 @@ import { Keyring } from "../../../durable-objects/devnet/tx/keys.ts";
 import { outputFor, type ScriptKind } from "../../../durable-objects/devnet/tx/script-kinds.ts";
 
 export { TestSocket, type Frame, type Projected } from "../../support/test-socket.ts";
-
-export const devnetStub = (network = "mainnet") => env.DEVNET.get(env.DEVNET.idFromName(network));
+export { devnetStub, freezeDevnet, stepDevnet } from "../../support/devnet-clock.ts";
 export const hubStub = (network = "mainnet") => env.HUB.get(env.HUB.idFromName(network));
 
 /** Every socket a test opened; `closeAll` ends them between tests. */
@@ -49,33 +49,6 @@ export async function connectDevnet(network = "mainnet"): Promise<TestSocket> {
 /** Closes every socket the test opened. */
 export function closeAll(): void {
   for (const socket of opened.splice(0)) if (!socket.closed) socket.ws.close(1000, "test done");
-}
-
-/** The devnet's simulated clock: frozen, and moved only by `stepDevnet`. */
-let simulated = 0;
-
-async function setClock(seconds: number, network = "mainnet"): Promise<void> {
-  simulated = seconds;
-  const at = seconds;
-  await runInDurableObject(devnetStub(network), (instance) => (instance as unknown as Devnet).useClock(() => at));
-}
-
-/** Has the devnet catch up to its clock at once, announcing each update to its sockets (any request does). */
-const catchUpDevnet = () => devnetStub().fetch("http://devnet/api/blocks/tip/height", { headers: { [DEVNET_NETWORK_HEADER]: "mainnet" } });
-
-/**
- * Stops the devnet's clock (at least a second ahead of the wall clock, never back) and has it catch
- * up to that moment at once, so nothing it publishes later can race a comparison.
- */
-export async function freezeDevnet(): Promise<void> {
-  await setClock(Math.max(simulated, Date.now() / 1000 + 1));
-  await catchUpDevnet();
-}
-
-/** Moves the devnet `seconds` ahead and has it publish the updates, whether or not its alarm is set. */
-export async function stepDevnet(seconds: number): Promise<void> {
-  await setClock(simulated + seconds);
-  await catchUpDevnet();
 }
 
 /** How many websockets the devnet holds open: the hub's upstream sockets plus any direct test socket. */
