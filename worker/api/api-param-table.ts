@@ -30,7 +30,8 @@ const MINING_INTERVAL = { interval: "mining-interval" } as const;
 const scriptRules = (base: string, kind: "address" | "script-hash"): ApiParamRule[] => [
   { pattern: `${base}/:key`, params: { key: kind } },
   { pattern: `${base}/:key/txs`, params: { key: kind }, query: { after_txid: "txid" } },
-  { pattern: `${base}/:key/txs/summary`, params: { key: kind } },
+  // electrs pages the summary by a path cursor; `max_txs` shortens it (at most 5,000 rows).
+  { pattern: `${base}/:key/txs/summary/:after?`, params: { key: kind, after: "txid" }, query: { max_txs: "whole-number" } },
   { pattern: `${base}/:key/txs/mempool`, params: { key: kind } },
   { pattern: `${base}/:key/txs/chain/:after?`, params: { key: kind, after: "txid" } },
   { pattern: `${base}/:key/utxo`, params: { key: kind } },

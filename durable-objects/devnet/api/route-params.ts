@@ -10,10 +10,11 @@
  * addressScript("bc1q…", "mainnet");    // "0014…"
  */
 import { hex as hexCoder } from "@scure/base";
-import { parseAddressOn } from "../../../shared/params/esplora-params.ts";
+import { parseAddressOn, parseWholeNumber } from "../../../shared/params/esplora-params.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
+import { MAX_SUMMARY_TXS } from "./script-pages.ts";
 
 /** A transaction weighs at most 4,000,000 WU, so its bytes are at most 4 MB: twice that in hex. */
 export const MAX_TX_HEX_CHARACTERS = 8_000_000;
@@ -21,6 +22,18 @@ export const MAX_TX_HEX_CHARACTERS = 8_000_000;
 /** A paging cursor: absent or empty means the first page. */
 export function parseAfterTxid(raw: string | undefined): Txid | undefined {
   return raw === undefined || raw === "" ? undefined : parseTxid(raw);
+}
+
+/**
+ * `max_txs` of a summary: at most (and by default) electrs' 5,000 rows; empty means absent.
+ *
+ * @example
+ * parseMaxTxs("100");   // 100
+ * parseMaxTxs("99999"); // 5000
+ */
+export function parseMaxTxs(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return MAX_SUMMARY_TXS;
+  return Math.min(MAX_SUMMARY_TXS, parseWholeNumber(raw, "max_txs", "expected a whole number of 0 or more (spec §5: integers only)."));
 }
 
 /**
@@ -43,3 +56,4 @@ export function parseTxHexBody(body: string): string {
   }
   return body.trim();
 }
+
