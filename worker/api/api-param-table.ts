@@ -76,6 +76,8 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   { pattern: "/api/v1/block/:hash/audit-summary", params: HASH },
   { pattern: "/api/v1/block/:hash/tx/:txid/audit", params: { ...HASH, ...TXID } },
   { pattern: "/api/v1/block/:hash/tx/:txid/summary", params: { ...HASH, ...TXID } },
+  { pattern: "/api/v1/chain-tips" },
+  { pattern: "/api/v1/stale-tips/:height?", params: { height: "height" } },
   { pattern: "/api/v1/cpfp/:txid", params: TXID },
   { pattern: "/api/v1/tx/:txid/cached", params: TXID },
   { pattern: "/api/v1/tx/:txid/rbf", params: TXID },

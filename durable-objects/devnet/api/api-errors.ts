@@ -12,6 +12,8 @@ export const TX_NOT_FOUND = "Transaction not found";
 export const BLOCK_NOT_FOUND = "Block not found";
 /** The mempool backend's `/api/v1/tx/:txid/cached` text. */
 export const NO_CACHED_TX = "No cached transaction for the provided txid";
+/** The mempool backend's `/api/v1/block/:hash/tx/:txid/summary` text. */
+export const TX_NOT_IN_SUMMARY = "Transaction not found in summary";
 
 /** A well-formed id or height that the devnet does not know. */
 export class NotFoundError extends Error {
