@@ -30,6 +30,7 @@ import { esploraAddressRoutes } from "./esplora-address-routes.ts";
 import { esploraBlockRoutes } from "./esplora-block-routes.ts";
 import { esploraMempoolRoutes } from "./esplora-mempool-routes.ts";
 import { esploraMerkleblockRoutes } from "./esplora-merkleblock-routes.ts";
+import { esploraMultiAddressRoutes } from "./esplora-multi-address-routes.ts";
 import { esploraTxRoutes } from "./esplora-tx-routes.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -68,6 +69,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     esploraTxRoutes,
     esploraMempoolRoutes,
     esploraAddressRoutes,
+    esploraMultiAddressRoutes,
     esploraMerkleblockRoutes,
     backendBlockRoutes,
     backendFeeRoutes,

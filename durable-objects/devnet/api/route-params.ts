@@ -10,8 +10,10 @@
  * addressScript("bc1q…", "mainnet");    // "0014…"
  */
 import { hex as hexCoder } from "@scure/base";
+import { type ApiBodyKind, checkBodySize } from "../../../shared/params/api-bodies.ts";
 import { parseAddressOn, parseWholeNumber } from "../../../shared/params/esplora-params.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
+import { decodeUtf8 } from "../../../shared/runtime/web-globals.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { MAX_SUMMARY_TXS } from "./script-pages.ts";
@@ -57,3 +59,15 @@ export function parseTxHexBody(body: string): string {
   return body.trim();
 }
 
+/**
+ * The text of a POST lookup's JSON body, refused past the size limit of its kind
+ * (shared/params/api-bodies.ts) before it is decoded.
+ *
+ * @example
+ * parseOutpoints(await bodyText(c.req.raw, "outpoints"));
+ */
+export async function bodyText(request: Request, kind: ApiBodyKind): Promise<string> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  checkBodySize(kind, bytes.length);
+  return decodeUtf8(bytes);
+}
