@@ -15,13 +15,10 @@ import { DEVNET_NETWORK_HEADER } from "../../../durable-objects/devnet/devnet-ob
 import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
 import { devnetStub } from "../../support/devnet-clock.ts";
 import { TestSocket } from "../../support/test-socket.ts";
-import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
-import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
-import { Keyring } from "../../../durable-objects/devnet/tx/keys.ts";
-import { outputFor, type ScriptKind } from "../../../durable-objects/devnet/tx/script-kinds.ts";
 
 export { TestSocket, type Frame, type Projected } from "../../support/test-socket.ts";
 export { devnetStub, freezeDevnet, stepDevnet } from "../../support/devnet-clock.ts";
+export { type SpendableCoin, broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 export const hubStub = (network = "mainnet") => env.HUB.get(env.HUB.idFromName(network));
 
 /** Every socket a test opened; `closeAll` ends them between tests. */
@@ -72,50 +69,4 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** The devnet's keys for `network`: its seed (wrangler.toml `DEVNET_SEED`) extended by the network's name, as the object does. */
-export const devnetKeyring = (network = "mainnet") => new Keyring(`${(env as unknown as { DEVNET_SEED?: string }).DEVNET_SEED || "blocktide-devnet"}/${network}`);
-
-export interface SpendableCoin {
-  readonly txid: string;
-  readonly vout: number;
-  readonly value: number;
-  readonly kind: ScriptKind;
-  readonly keyIndex: number;
-}
-
-/** A confirmed, non-coinbase output of the simulated users' wallet worth at least `minValue` that nothing spends yet, found through the REST API. */
-export async function findWalletCoin(keyring: Keyring, skip: ReadonlySet<string> = new Set(), minValue = 50_000): Promise<SpendableCoin> {
-  for (let keyIndex = 0; keyIndex < USER_KEY_POOL_SIZE; keyIndex++) {
-    for (const kind of ["p2wpkh", "p2tr"] as const) {
-      const { address } = outputFor(keyring, kind, keyIndex);
-      const utxos = await (await SELF.fetch(`http://explorer.test/api/address/${address}/utxo`)).json<{ txid: string; vout: number; value: number; status: { confirmed: boolean } }[]>();
-      for (const utxo of utxos) {
-        if (!utxo.status.confirmed || utxo.value < minValue || skip.has(`${utxo.txid}:${utxo.vout}`)) continue;
-        const funding = await (await SELF.fetch(`http://explorer.test/api/tx/${utxo.txid}`)).json<{ vin: { is_coinbase: boolean }[] }>();
-        if (funding.vin[0]?.is_coinbase) continue;
-        return { txid: utxo.txid, vout: utxo.vout, value: utxo.value, kind, keyIndex };
-      }
-    }
-  }
-  throw new Error("the seeded wallet has no spendable coin");
-}
-
-/** Pays `coin` on to `to` (a kind and key index of the keyring), minus `fee`, signed; returns the raw transaction and its txid. */
-export function signedPayment(keyring: Keyring, coin: SpendableCoin, to: { kind: ScriptKind; keyIndex: number }, fee: number): { txid: string; hex: string } {
-  const built = buildTransaction({
-    keyring,
-    inputs: [{ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex, sequence: SEQUENCE_RBF }],
-    outputs: [{ ...to, value: coin.value - fee }],
-  });
-  return { txid: built.txid, hex: built.hex };
-}
-
-/** Broadcasts a raw transaction through the worker (`POST /api/tx`), as a wallet would. */
-export async function broadcast(hex: string): Promise<string> {
-  const response = await SELF.fetch("http://explorer.test/api/tx", { method: "POST", body: hex });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return text;
 }
