@@ -120,6 +120,11 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   { pattern: "/api/v1/accelerations/pool/:slug" },
   { pattern: "/api/v1/accelerations/total", query: { interval: "mining-interval" } },
   { pattern: "/api/v1/acceleration/request/:txid", params: TXID },
+  // The about page's lists and the wallet page: names only the backend knows.
+  { pattern: "/api/v1/contributors" },
+  { pattern: "/api/v1/donations" },
+  { pattern: "/api/v1/translators" },
+  { pattern: "/api/v1/wallet/:name" },
 ];
 
 interface CompiledRule {

@@ -13,6 +13,7 @@ import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { NetworkViews } from "../views/devnet-views.ts";
+import { backendAboutRoutes } from "./backend-about-routes.ts";
 import { backendAccelerationRoutes } from "./backend-acceleration-routes.ts";
 import { backendAuditRoutes } from "./backend-audit-routes.ts";
 import { backendBlockRoutes } from "./backend-block-routes.ts";
@@ -86,6 +87,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
   ]) {
     app.route("/", routes(views));
   }
+  app.route("/", backendAboutRoutes());
   app.notFound((c) => c.text(`No devnet API route for ${c.req.method} ${c.req.path}.`, 404));
   app.onError(handleApiError);
   return app;

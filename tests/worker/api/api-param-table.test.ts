@@ -13,6 +13,7 @@ const UNCHECKED = new Set([
   "/api/v1/mining/pool/:slug/hashrate#slug",
   "/api/v1/mining/pool/:slug/blocks/:height?#slug",
   "/api/v1/accelerations/pool/:slug#slug",
+  "/api/v1/wallet/:name#name",
 ]);
 
 /** Every route the devnet serves, as its own Hono app lists them. */

@@ -70,6 +70,14 @@ describe("/api through UPSTREAM_URL", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 
+  it("passes the about page's lists on to the upstream, whose data the devnet does not have", async () => {
+    const { sent, fetch } = proxied();
+    const response = await fetch("/api/v1/contributors");
+    expect(sent.map((request) => request.url)).toEqual([`${UPSTREAM}/api/v1/contributors`]);
+    // The upstream here is the devnet-backed worker, which says it has none.
+    expect(response.status).toBe(501);
+  });
+
   it("refuses a malformed id before the upstream is asked", async () => {
     const { sent, fetch } = proxied();
     const response = await fetch("/signet/api/tx/123");
