@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { InputError } from "../../shared/errors/input-error.ts";
-import { OversizedBodyError } from "../../shared/params/api-bodies.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { upstreamApiRoot } from "../../shared/network/upstream-url.ts";
+import { OversizedBodyError } from "../../shared/params/api-bodies.ts";
 import { antiForgeryRefusal } from "../api/anti-forgery.ts";
 import { backendStyleError, edgeError } from "../api/api-error.ts";
 import { readCheckedBody } from "../api/api-body.ts";
@@ -35,9 +35,9 @@ export const NOT_AN_API_PATH = "Not an API path: the API lives at /api/… and /
  * backend at `UPSTREAM_URL` under the network's prefix when it is set, else from the embedded devnet.
  * In order: a CORS preflight is answered here; a state-changing request must pass the anti-forgery
  * check (403); malformed ids, numbers and POST bodies are refused (400, or the backend's own status
- * for a body over its limits) before any backend is asked; GETs are
- * micro-cached (in front of the devnet, only what never changes: api/cache-ttl.ts); a backend that
- * is down answers 502, a slow one 504. Every answer carries CORS.
+ * for a body over its limits) before any backend is asked; GETs are micro-cached (in front of the
+ * devnet, only what never changes: api/cache-ttl.ts); a backend that is down answers 502, a slow
+ * one 504. Every answer carries CORS.
  *
  * @example
  * app.all("/api/*", apiProxy());

@@ -1,8 +1,9 @@
 /**
  * The devnet API's one error handler (Blocktide habit 7): an `InputError` is the client's mistake
  * (400, its message), a `NotFoundError`, `UnprocessableError`, `NotServedError` or
- * `OversizedBodyError` carries its own status and the original's text, and anything else is a fault of ours: logged, and answered with the catalogue's
- * internal-error text, never the exception's own words.
+ * `OversizedBodyError` carries its own status and the original's text, and anything else is a
+ * fault of ours: logged, and answered with the catalogue's internal-error text, never the
+ * exception's own words.
  *
  * Esplora routes answer errors as plain text; `/api/v1` routes as `{"error": "…"}` when the request
  * accepts JSON, else as text (shared/protocol/backend-error-form.ts).
