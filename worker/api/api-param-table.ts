@@ -13,6 +13,7 @@
  * checkApiRequest("/api/tx/abc", new URLSearchParams(), "mainnet"); // throws InvalidIdError (400)
  */
 import type { Network } from "../../shared/network/networks.ts";
+import type { ApiBodyKind } from "../../shared/params/api-bodies.ts";
 import { type PathParamKind, type QueryParamKind, checkPathParam, checkQueryParam } from "../../shared/params/api-params.ts";
 import { compilePattern, matchPattern, type PathPattern, splitApiPath } from "./path-pattern.ts";
 
@@ -20,6 +21,8 @@ export interface ApiParamRule {
   readonly pattern: string;
   readonly params?: Readonly<Record<string, PathParamKind>>;
   readonly query?: Readonly<Record<string, QueryParamKind>>;
+  /** The JSON body a POST to the route carries (worker/api/api-body.ts checks it). */
+  readonly body?: ApiBodyKind;
 }
 
 const HASH = { hash: "block-hash" } as const;
@@ -30,7 +33,8 @@ const MINING_INTERVAL = { interval: "mining-interval" } as const;
 const scriptRules = (base: string, kind: "address" | "script-hash"): ApiParamRule[] => [
   { pattern: `${base}/:key`, params: { key: kind } },
   { pattern: `${base}/:key/txs`, params: { key: kind }, query: { after_txid: "txid" } },
-  { pattern: `${base}/:key/txs/summary`, params: { key: kind } },
+  // electrs pages the summary by a path cursor; `max_txs` shortens it (at most 5,000 rows).
+  { pattern: `${base}/:key/txs/summary/:after?`, params: { key: kind, after: "txid" }, query: { max_txs: "whole-number" } },
   { pattern: `${base}/:key/txs/mempool`, params: { key: kind } },
   { pattern: `${base}/:key/txs/chain/:after?`, params: { key: kind, after: "txid" } },
   { pattern: `${base}/:key/utxo`, params: { key: kind } },
@@ -60,6 +64,11 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   { pattern: "/api/txs/outspends", query: { txids: "txid-list" } },
   ...scriptRules("/api/address", "address"),
   ...scriptRules("/api/scripthash", "script-hash"),
+  // Multi-address lookups (mempool's electrs): the keys come in the body.
+  ...["/api/addresses", "/api/scripthashes"].flatMap((base): ApiParamRule[] => [
+    { pattern: `${base}/txs`, query: { after_txid: "txid" }, body: "script-keys" },
+    { pattern: `${base}/txs/summary/:after?`, params: { after: "txid" }, query: { max_txs: "whole-number" }, body: "script-keys" },
+  ]),
   // Liquid assets: an asset id is a 64-hex hash like a txid.
   { pattern: "/api/asset/:id", params: { id: "asset-id" } },
   { pattern: "/api/asset/:id/txs", params: { id: "asset-id" } },
@@ -75,6 +84,10 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   { pattern: "/api/v1/block/:hash/audit-summary", params: HASH },
   { pattern: "/api/v1/block/:hash/tx/:txid/audit", params: { ...HASH, ...TXID } },
   { pattern: "/api/v1/block/:hash/tx/:txid/summary", params: { ...HASH, ...TXID } },
+  { pattern: "/api/v1/chain-tips" },
+  { pattern: "/api/v1/stale-tips/:height?", params: { height: "height" } },
+  { pattern: "/api/v1/prevouts", body: "outpoints" },
+  { pattern: "/api/v1/cpfp", body: "local-txs" },
   { pattern: "/api/v1/cpfp/:txid", params: TXID },
   { pattern: "/api/v1/tx/:txid/cached", params: TXID },
   { pattern: "/api/v1/tx/:txid/rbf", params: TXID },
@@ -107,6 +120,11 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   { pattern: "/api/v1/accelerations/pool/:slug" },
   { pattern: "/api/v1/accelerations/total", query: { interval: "mining-interval" } },
   { pattern: "/api/v1/acceleration/request/:txid", params: TXID },
+  // The about page's lists and the wallet page: names only the backend knows.
+  { pattern: "/api/v1/contributors" },
+  { pattern: "/api/v1/donations" },
+  { pattern: "/api/v1/translators" },
+  { pattern: "/api/v1/wallet/:name" },
 ];
 
 interface CompiledRule {
@@ -129,6 +147,16 @@ export function findApiParamRule(path: string): { rule: ApiParamRule; params: Re
     if (params) return { rule, params };
   }
   return undefined;
+}
+
+/**
+ * The kind of JSON body a POST to `path` carries, if the table names one.
+ *
+ * @example
+ * apiBodyKindOf("/api/v1/prevouts"); // "outpoints"
+ */
+export function apiBodyKindOf(path: string): ApiBodyKind | undefined {
+  return findApiParamRule(path)?.rule.body;
 }
 
 /**

@@ -2,9 +2,11 @@ import type { Context } from "hono";
 import { InputError } from "../../shared/errors/input-error.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { upstreamApiRoot } from "../../shared/network/upstream-url.ts";
+import { OversizedBodyError } from "../../shared/params/api-bodies.ts";
 import { antiForgeryRefusal } from "../api/anti-forgery.ts";
 import { backendStyleError, edgeError } from "../api/api-error.ts";
-import { checkApiRequest } from "../api/api-param-table.ts";
+import { readCheckedBody } from "../api/api-body.ts";
+import { apiBodyKindOf, checkApiRequest } from "../api/api-param-table.ts";
 import { cachePolicyFor, devnetCachePolicyFor } from "../api/cache-ttl.ts";
 import { preflightResponse, withCors } from "../api/cors.ts";
 import { cachedAnswer } from "../api/micro-cache.ts";
@@ -32,9 +34,10 @@ export const NOT_AN_API_PATH = "Not an API path: the API lives at /api/… and /
  * `/api/*` and `/{network}/api/*` other than the hub's routes: the mempool backend's API, from the
  * backend at `UPSTREAM_URL` under the network's prefix when it is set, else from the embedded devnet.
  * In order: a CORS preflight is answered here; a state-changing request must pass the anti-forgery
- * check (403); malformed ids and numbers are refused (400) before any backend is asked; GETs are
- * micro-cached (in front of the devnet, only what never changes: api/cache-ttl.ts); a backend that
- * is down answers 502, a slow one 504. Every answer carries CORS.
+ * check (403); malformed ids, numbers and POST bodies are refused (400, or the backend's own status
+ * for a body over its limits) before any backend is asked; GETs are micro-cached (in front of the
+ * devnet, only what never changes: api/cache-ttl.ts); a backend that is down answers 502, a slow
+ * one 504. Every answer carries CORS.
  *
  * @example
  * app.all("/api/*", apiProxy());
@@ -55,10 +58,12 @@ async function answer(c: Context<{ Bindings: Env }>, upstreamFetch: UpstreamFetc
 
   const refusal = antiForgeryRefusal(request);
   if (refusal !== null) return edgeError(403, refusal);
+  let checked: Request;
   try {
     checkApiRequest(route.rest, url.searchParams, route.network);
+    checked = await withCheckedBody(request, route.rest);
   } catch (error) {
-    if (error instanceof InputError) return backendStyleError(error.status, error.message, route.rest, request);
+    if (error instanceof InputError || error instanceof OversizedBodyError) return backendStyleError(error.status, error.message, route.rest, request);
     throw error;
   }
 
@@ -66,8 +71,8 @@ async function answer(c: Context<{ Bindings: Env }>, upstreamFetch: UpstreamFetc
   const target = `${route.rest}${url.search}`;
   const load =
     root === null
-      ? () => fetchFromDevnet(c.env, route.network, target, request)
-      : () => forwardToUpstream(request, `${root}${target}`, { fetch: upstreamFetch, timeoutMs });
+      ? () => fetchFromDevnet(c.env, route.network, target, checked)
+      : () => forwardToUpstream(checked, `${root}${target}`, { fetch: upstreamFetch, timeoutMs });
   const policy = root === null ? devnetCachePolicyFor(route.rest) : cachePolicyFor(route.rest);
   let response: Response;
   try {
@@ -82,6 +87,13 @@ async function answer(c: Context<{ Bindings: Env }>, upstreamFetch: UpstreamFetc
   // A backend's error may name a thing that exists a second later (a txid just broadcast).
   if (response.status >= 400) response.headers.set("cache-control", "no-store");
   return response;
+}
+
+/** A POST whose route takes a JSON body, with that body read and checked; any other request as it came. */
+async function withCheckedBody(request: Request, path: string): Promise<Request> {
+  const kind = request.method === "POST" ? apiBodyKindOf(path) : undefined;
+  if (kind === undefined) return request;
+  return new Request(request, { body: await readCheckedBody(request, kind) });
 }
 
 // The DOM typings the project also loads declare `caches` without the Workers-only `default`.

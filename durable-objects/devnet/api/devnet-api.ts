@@ -13,6 +13,7 @@ import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { NetworkViews } from "../views/devnet-views.ts";
+import { backendAboutRoutes } from "./backend-about-routes.ts";
 import { backendAccelerationRoutes } from "./backend-acceleration-routes.ts";
 import { backendAuditRoutes } from "./backend-audit-routes.ts";
 import { backendBlockRoutes } from "./backend-block-routes.ts";
@@ -30,6 +31,7 @@ import { esploraAddressRoutes } from "./esplora-address-routes.ts";
 import { esploraBlockRoutes } from "./esplora-block-routes.ts";
 import { esploraMempoolRoutes } from "./esplora-mempool-routes.ts";
 import { esploraMerkleblockRoutes } from "./esplora-merkleblock-routes.ts";
+import { esploraMultiAddressRoutes } from "./esplora-multi-address-routes.ts";
 import { esploraTxRoutes } from "./esplora-tx-routes.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -68,6 +70,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     esploraTxRoutes,
     esploraMempoolRoutes,
     esploraAddressRoutes,
+    esploraMultiAddressRoutes,
     esploraMerkleblockRoutes,
     backendBlockRoutes,
     backendFeeRoutes,
@@ -84,6 +87,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
   ]) {
     app.route("/", routes(views));
   }
+  app.route("/", backendAboutRoutes());
   app.notFound((c) => c.text(`No devnet API route for ${c.req.method} ${c.req.path}.`, 404));
   app.onError(handleApiError);
   return app;

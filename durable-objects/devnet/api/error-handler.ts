@@ -1,8 +1,9 @@
 /**
  * The devnet API's one error handler (Blocktide habit 7): an `InputError` is the client's mistake
- * (400, its message), a `NotFoundError` or `UnprocessableError` carries its own status and
- * Esplora's text, and anything else is a fault of ours: logged, and answered with the catalogue's
- * internal-error text, never the exception's own words.
+ * (400, its message), a `NotFoundError`, `UnprocessableError`, `NotServedError` or
+ * `OversizedBodyError` carries its own status and the original's text, and anything else is a
+ * fault of ours: logged, and answered with the catalogue's internal-error text, never the
+ * exception's own words.
  *
  * Esplora routes answer errors as plain text; `/api/v1` routes as `{"error": "…"}` when the request
  * accepts JSON, else as text (shared/protocol/backend-error-form.ts).
@@ -13,9 +14,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { InputError } from "../../../shared/errors/input-error.ts";
+import { OversizedBodyError } from "../../../shared/params/api-bodies.ts";
 import { errorAnswersJson } from "../../../shared/protocol/backend-error-form.ts";
 import { ERROR_CATALOGUE } from "../../../shared/tables/error-catalogue.ts";
-import { NotFoundError, UnprocessableError } from "./api-errors.ts";
+import { NotFoundError, NotServedError, UnprocessableError } from "./api-errors.ts";
 import { CACHE_NONE } from "./cache-control.ts";
 
 /**
@@ -35,6 +37,8 @@ export function handleApiError(error: Error, c: Context): Response {
 
 function statusOf(error: Error): ContentfulStatusCode {
   if (error instanceof InputError) return 400;
-  if (error instanceof NotFoundError || error instanceof UnprocessableError) return error.status;
+  if (error instanceof NotFoundError || error instanceof UnprocessableError || error instanceof NotServedError || error instanceof OversizedBodyError) {
+    return error.status;
+  }
   return 500;
 }

@@ -1,13 +1,9 @@
 /**
  * Esplora's address and script-hash routes (research §2.2, spec §7.4): totals, transactions (with
- * `after_txid` paging), confirmed and mempool transaction lists, unspent outputs, and the address
- * prefix search of the search box. `/api/address/:address/…` and `/api/scripthash/:hash/…` answer
- * alike; only how the output script is found differs.
- *
- * Paging follows mempool's electrs: `/txs` gives up to 50 mempool transactions (newest first) and
- * then confirmed ones (newest first) up to 25 and up to 50 in all; `after_txid` continues after a
- * mempool transaction (rest of the mempool, then confirmed) or after a confirmed one (the next 25
- * confirmed); a cursor outside the script's history is 422 "after_txid not found".
+ * `after_txid` paging), confirmed and mempool transaction lists, the balance summary, unspent
+ * outputs, and the address prefix search of the search box. `/api/address/:address/…` and
+ * `/api/scripthash/:hash/…` answer alike; only how the output script is found differs. Paging
+ * follows mempool's electrs (script-pages.ts).
  *
  * @example
  * await app.request(`/api/address/${address}/txs?after_txid=${lastTxid}`);
@@ -18,15 +14,12 @@ import { normalizeAddressPrefix } from "../../../shared/rules/address-prefix.ts"
 import type { TxRecord } from "../state/chain-state.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NO_ACTIVITY, type ScriptHistory, scriptActivity, scriptHistory, scriptUtxos } from "../views/script-activity.ts";
-import { afterTxidNotFound } from "./api-errors.ts";
+import { txSummaries } from "../views/script-summary.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { addressScript, parseAfterTxid } from "./route-params.ts";
+import { addressScript, parseAfterTxid, parseMaxTxs } from "./route-params.ts";
+import { CHAIN_TXS_PAGE, MEMPOOL_TXS_PAGE, confirmedAfter, firstPage, summaryAfter } from "./script-pages.ts";
 import type { ViewSource } from "./view-source.ts";
 
-/** mempool's electrs: mempool transactions per `/txs` page, and the page's total. */
-export const MEMPOOL_TXS_PAGE = 50;
-/** Confirmed transactions per page (research §2.2). */
-export const CHAIN_TXS_PAGE = 25;
 /** Addresses per prefix search (research §2.2). */
 export const ADDRESS_PREFIX_RESULTS = 10;
 
@@ -81,13 +74,22 @@ function scriptRoutes(app: Hono, base: string, views: ViewSource, resolve: Resol
   app.get(`${base}/:key/txs`, (c) => {
     const after = parseAfterTxid(c.req.query("after_txid"));
     const { history, json } = read(c);
-    return json(firstPage(history, after));
+    return json(firstPage(history, after, CHAIN_TXS_PAGE));
   });
 
   app.get(`${base}/:key/txs/chain/:after?`, (c) => {
     const after = parseAfterTxid(c.req.param("after"));
     const { history, json } = read(c);
-    return json(confirmedAfter(history, after));
+    return json(confirmedAfter(history, after, CHAIN_TXS_PAGE));
+  });
+
+  // electrs takes the cursor from the path only (an `after_txid` query is ignored, as there).
+  app.get(`${base}/:key/txs/summary/:after?`, (c) => {
+    const after = parseAfterTxid(c.req.param("after"));
+    const limit = parseMaxTxs(c.req.query("max_txs"));
+    const { v, key, history } = read(c);
+    const rows = key.script === undefined ? [] : txSummaries(v.network, [key.script], history.confirmed);
+    return c.json(summaryAfter(rows, after, limit));
   });
 
   app.get(`${base}/:key/txs/mempool`, (c) => {
@@ -99,28 +101,4 @@ function scriptRoutes(app: Hono, base: string, views: ViewSource, resolve: Resol
     const { v, key, history } = read(c);
     return c.json(key.script === undefined ? [] : scriptUtxos(v.network, v.txs, key.script, history));
   });
-}
-
-/** `/txs`: mempool then confirmed, continuing after `after` wherever it is. */
-function firstPage(history: ScriptHistory, after: string | undefined): TxRecord[] {
-  let mempoolStart = 0;
-  if (after !== undefined) {
-    const inMempool = history.mempool.findIndex((record) => record.txid === after);
-    if (inMempool < 0) return confirmedAfter(history, after);
-    mempoolStart = inMempool + 1;
-  }
-  const mempool = history.mempool.slice(mempoolStart, mempoolStart + MEMPOOL_TXS_PAGE);
-  const confirmed = history.confirmed.slice(0, Math.min(CHAIN_TXS_PAGE, MEMPOOL_TXS_PAGE - mempool.length));
-  return [...mempool, ...confirmed];
-}
-
-/** The next 25 confirmed transactions after `after` (from the newest when absent). */
-function confirmedAfter(history: ScriptHistory, after: string | undefined): TxRecord[] {
-  let start = 0;
-  if (after !== undefined) {
-    const at = history.confirmed.findIndex((record) => record.txid === after);
-    if (at < 0) throw afterTxidNotFound();
-    start = at + 1;
-  }
-  return history.confirmed.slice(start, start + CHAIN_TXS_PAGE);
 }

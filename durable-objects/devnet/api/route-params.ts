@@ -10,10 +10,13 @@
  * addressScript("bc1q…", "mainnet");    // "0014…"
  */
 import { hex as hexCoder } from "@scure/base";
-import { parseAddressOn } from "../../../shared/params/esplora-params.ts";
+import { type ApiBodyKind, checkBodySize } from "../../../shared/params/api-bodies.ts";
+import { parseAddressOn, parseWholeNumber } from "../../../shared/params/esplora-params.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
+import { decodeUtf8 } from "../../../shared/runtime/web-globals.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
+import { MAX_SUMMARY_TXS } from "./script-pages.ts";
 
 /** A transaction weighs at most 4,000,000 WU, so its bytes are at most 4 MB: twice that in hex. */
 export const MAX_TX_HEX_CHARACTERS = 8_000_000;
@@ -21,6 +24,18 @@ export const MAX_TX_HEX_CHARACTERS = 8_000_000;
 /** A paging cursor: absent or empty means the first page. */
 export function parseAfterTxid(raw: string | undefined): Txid | undefined {
   return raw === undefined || raw === "" ? undefined : parseTxid(raw);
+}
+
+/**
+ * `max_txs` of a summary: at most (and by default) electrs' 5,000 rows; empty means absent.
+ *
+ * @example
+ * parseMaxTxs("100");   // 100
+ * parseMaxTxs("99999"); // 5000
+ */
+export function parseMaxTxs(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return MAX_SUMMARY_TXS;
+  return Math.min(MAX_SUMMARY_TXS, parseWholeNumber(raw, "max_txs", "expected a whole number of 0 or more (spec §5: integers only)."));
 }
 
 /**
@@ -42,4 +57,17 @@ export function parseTxHexBody(body: string): string {
     throw new InvalidParamError("transaction", body, `a raw transaction is at most ${MAX_TX_HEX_CHARACTERS} hex characters (4,000,000 WU).`);
   }
   return body.trim();
+}
+
+/**
+ * The text of a POST lookup's JSON body, refused past the size limit of its kind
+ * (shared/params/api-bodies.ts) before it is decoded.
+ *
+ * @example
+ * parseOutpoints(await bodyText(c.req.raw, "outpoints"));
+ */
+export async function bodyText(request: Request, kind: ApiBodyKind): Promise<string> {
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  checkBodySize(kind, bytes.length);
+  return decodeUtf8(bytes);
 }

@@ -1,16 +1,20 @@
 /**
  * The devnet's difficulty adjustments (research §5.8), as the backend indexes them for
- * `mining/difficulty-adjustments` and the `difficulty` series of `mining/hashrate`: the genesis
- * difficulty (adjustment 0, as upstream records it), then every retarget block, one per 2016-block
- * epoch, with the ratio of its difficulty to the previous block's, rounded to 6 decimals to drop
- * float noise as upstream does.
+ * `mining/difficulty-adjustments` and the `difficulty` series of `mining/hashrate`: every retarget
+ * block, one per 2016-block epoch, with the ratio of its difficulty to the previous block's, rounded
+ * to 6 decimals to drop float noise as upstream does.
+ *
+ * Upstream adds genesis (adjustment 0) only when it indexes the whole chain; a partial index takes
+ * its oldest block as the baseline and lists only the changes after it. The devnet begins late
+ * (like a pruned node), so its first block is such a baseline, not an adjustment: listed at ratio
+ * 0 it read as a 100 % drop. Only a chain that begins at height 0 lists genesis.
  *
  * Upstream lists only retargets that changed the bits; on mainnet every retarget does. The devnet's
  * target has a floor (`chain/retarget.ts`), where a slow epoch leaves it unchanged, so every
  * retarget is listed, at ratio 1 when nothing moved, and the epochs stay visible on the graph.
  *
  * @example
- * difficultyHistory(chain, -Infinity).map((row) => row.height); // [0, 2016, 4032, …]
+ * difficultyHistory(chain, -Infinity).map((row) => row.height); // [1_048_320, 1_050_336, …]
  */
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { ChainState } from "../state/chain-state.ts";
@@ -30,16 +34,16 @@ export interface DifficultyAdjustmentRow {
 export type DifficultyAdjustmentTuple = readonly [time: number, height: number, difficulty: number, adjustment: number];
 
 /**
- * Genesis and every retarget whose block time is at or after `fromSeconds`, oldest first.
+ * Every retarget (and genesis, when the chain holds it) whose block time is at or after
+ * `fromSeconds`, oldest first.
  *
  * @example
  * difficultyHistory(chain, now - 7 * 86_400).every((row) => row.height % 2016 === 0); // true
  */
 export function difficultyHistory(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, fromSeconds: number): DifficultyAdjustmentRow[] {
   const rows: DifficultyAdjustmentRow[] = [];
-  // The chain's first block stands where upstream puts genesis, then every retarget after it.
   const firstRetarget = Math.ceil((chain.firstHeight + 1) / DIFFICULTY_EPOCH_BLOCKS) * DIFFICULTY_EPOCH_BLOCKS;
-  const heights = chain.tipHeight < chain.firstHeight ? [] : [chain.firstHeight];
+  const heights = chain.firstHeight === 0 && chain.tipHeight >= 0 ? [0] : [];
   for (let height = firstRetarget; height <= chain.tipHeight; height += DIFFICULTY_EPOCH_BLOCKS) heights.push(height);
   for (const height of heights) {
     const block = chain.blockAt(height)!;
@@ -56,7 +60,7 @@ export function difficultyHistory(chain: Pick<ChainState, "blockAt" | "tipHeight
  * `mining/difficulty-adjustments[/:interval]`: the same rows as tuples, newest first.
  *
  * @example
- * difficultyAdjustmentTuples(chain, -Infinity).at(-1); // [genesisTime, 0, genesisDifficulty, 0]
+ * difficultyAdjustmentTuples(chain, -Infinity)[0]; // [time, 1_050_336, difficulty, 1.02]: the latest retarget
  */
 export function difficultyAdjustmentTuples(chain: Pick<ChainState, "blockAt" | "tipHeight" | "firstHeight">, fromSeconds: number): DifficultyAdjustmentTuple[] {
   return difficultyHistory(chain, fromSeconds)

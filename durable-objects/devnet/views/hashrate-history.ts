@@ -4,8 +4,10 @@
  * a week, both from the chain alone (`network-hashrate.ts`).
  *
  * - A daily point is stamped with the midnight (UTC) that ends its day and estimates over that
- *   day's blocks; the genesis block gets a point of its own, as upstream adds one when it indexes
- *   the whole chain. Only finished days count: upstream indexes each day once it is over.
+ *   day's blocks. Only finished days count: upstream indexes each day once it is over. Upstream
+ *   adds a point for genesis only when it indexes the whole chain, so only a chain that begins at
+ *   height 0 has one: an estimate over one block's interval is noise (the devnet's first block,
+ *   given such a point, read tens of times the rest).
  * - A weekly point is stamped with the Monday midnight (UTC) that ends its week; each pool that
  *   mined in the week gets `share` = its blocks ÷ the week's, and `avgHashrate` = share × the
  *   week's estimate.
@@ -70,11 +72,11 @@ const weekEnd = (seconds: number): number => Math.ceil((seconds - MONDAY_OFFSET_
  * The daily network estimates stamped at or after `fromSeconds`, oldest first.
  *
  * @example
- * networkHashrateHistory(chain, now - 7 * 86_400, now).length; // 7 (or 8 with genesis inside the week)
+ * networkHashrateHistory(chain, now - 7 * 86_400, now).length; // 7
  */
 export function networkHashrateHistory(chain: HistoryChain, fromSeconds: number, nowSeconds: number): HashratePoint[] {
-  const genesis = chain.blockAt(chain.firstHeight);
-  const points: HashratePoint[] = genesis ? [{ timestamp: genesis.header.timestamp, avgHashrate: networkHashrate(chain, 1, chain.firstHeight + 1) }] : [];
+  const genesis = chain.firstHeight === 0 ? chain.blockAt(0) : undefined;
+  const points: HashratePoint[] = genesis ? [{ timestamp: genesis.header.timestamp, avgHashrate: networkHashrate(chain, 1, 1) }] : [];
   for (const period of periods(chain, nowSeconds, dayEnd)) {
     points.push({ timestamp: period.end, avgHashrate: networkHashrate(chain, period.count, period.lastHeight) });
   }

@@ -54,10 +54,22 @@ export interface ScriptHistory {
  * scriptHistory(network, script).confirmed[0]; // the latest confirmed transaction touching it
  */
 export function scriptHistory(network: DevnetNetwork, script: string): ScriptHistory {
+  return scriptsHistory(network, [script]);
+}
+
+/**
+ * The transactions touching any of `scripts` (a multi-address lookup), each once.
+ *
+ * @example
+ * scriptsHistory(network, [a, b]).confirmed.length; // ≤ the two histories' lengths together
+ */
+export function scriptsHistory(network: DevnetNetwork, scripts: readonly string[]): ScriptHistory {
   const { chain, mempool } = network;
+  const txids = new Set<string>();
+  for (const script of scripts) for (const txid of chain.scriptHistory(script)) txids.add(txid);
   const mempoolTxs: TxRecord[] = [];
   const confirmed: { record: TxRecord; height: number; index: number }[] = [];
-  for (const txid of chain.scriptHistory(script)) {
+  for (const txid of txids) {
     const record = chain.tx(txid);
     if (!record) continue;
     const place = chain.placeOf(txid);

@@ -11,17 +11,14 @@
  */
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
-import { DEVNET_NETWORK_HEADER, type Devnet } from "../../../durable-objects/devnet/devnet-object.ts";
+import { DEVNET_NETWORK_HEADER } from "../../../durable-objects/devnet/devnet-object.ts";
 import type { Hub } from "../../../durable-objects/hub/hub-object.ts";
+import { devnetStub } from "../../support/devnet-clock.ts";
 import { TestSocket } from "../../support/test-socket.ts";
-import { USER_KEY_POOL_SIZE } from "../../../durable-objects/devnet/sim/wallet.ts";
-import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
-import { Keyring } from "../../../durable-objects/devnet/tx/keys.ts";
-import { outputFor, type ScriptKind } from "../../../durable-objects/devnet/tx/script-kinds.ts";
 
 export { TestSocket, type Frame, type Projected } from "../../support/test-socket.ts";
-
-export const devnetStub = (network = "mainnet") => env.DEVNET.get(env.DEVNET.idFromName(network));
+export { devnetStub, freezeDevnet, stepDevnet } from "../../support/devnet-clock.ts";
+export { type SpendableCoin, broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 export const hubStub = (network = "mainnet") => env.HUB.get(env.HUB.idFromName(network));
 
 /** Every socket a test opened; `closeAll` ends them between tests. */
@@ -51,33 +48,6 @@ export function closeAll(): void {
   for (const socket of opened.splice(0)) if (!socket.closed) socket.ws.close(1000, "test done");
 }
 
-/** The devnet's simulated clock: frozen, and moved only by `stepDevnet`. */
-let simulated = 0;
-
-async function setClock(seconds: number, network = "mainnet"): Promise<void> {
-  simulated = seconds;
-  const at = seconds;
-  await runInDurableObject(devnetStub(network), (instance) => (instance as unknown as Devnet).useClock(() => at));
-}
-
-/** Has the devnet catch up to its clock at once, announcing each update to its sockets (any request does). */
-const catchUpDevnet = () => devnetStub().fetch("http://devnet/api/blocks/tip/height", { headers: { [DEVNET_NETWORK_HEADER]: "mainnet" } });
-
-/**
- * Stops the devnet's clock (at least a second ahead of the wall clock, never back) and has it catch
- * up to that moment at once, so nothing it publishes later can race a comparison.
- */
-export async function freezeDevnet(): Promise<void> {
-  await setClock(Math.max(simulated, Date.now() / 1000 + 1));
-  await catchUpDevnet();
-}
-
-/** Moves the devnet `seconds` ahead and has it publish the updates, whether or not its alarm is set. */
-export async function stepDevnet(seconds: number): Promise<void> {
-  await setClock(simulated + seconds);
-  await catchUpDevnet();
-}
-
 /** How many websockets the devnet holds open: the hub's upstream sockets plus any direct test socket. */
 export const devnetSockets = () => runInDurableObject(devnetStub(), (_, state) => state.getWebSockets().length);
 
@@ -99,50 +69,4 @@ export async function eventually<T>(check: () => Promise<T | undefined>, what: s
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** The devnet's keys for `network`: its seed (wrangler.toml `DEVNET_SEED`) extended by the network's name, as the object does. */
-export const devnetKeyring = (network = "mainnet") => new Keyring(`${(env as unknown as { DEVNET_SEED?: string }).DEVNET_SEED || "blocktide-devnet"}/${network}`);
-
-export interface SpendableCoin {
-  readonly txid: string;
-  readonly vout: number;
-  readonly value: number;
-  readonly kind: ScriptKind;
-  readonly keyIndex: number;
-}
-
-/** A confirmed, non-coinbase output of the simulated users' wallet worth at least `minValue` that nothing spends yet, found through the REST API. */
-export async function findWalletCoin(keyring: Keyring, skip: ReadonlySet<string> = new Set(), minValue = 50_000): Promise<SpendableCoin> {
-  for (let keyIndex = 0; keyIndex < USER_KEY_POOL_SIZE; keyIndex++) {
-    for (const kind of ["p2wpkh", "p2tr"] as const) {
-      const { address } = outputFor(keyring, kind, keyIndex);
-      const utxos = await (await SELF.fetch(`http://explorer.test/api/address/${address}/utxo`)).json<{ txid: string; vout: number; value: number; status: { confirmed: boolean } }[]>();
-      for (const utxo of utxos) {
-        if (!utxo.status.confirmed || utxo.value < minValue || skip.has(`${utxo.txid}:${utxo.vout}`)) continue;
-        const funding = await (await SELF.fetch(`http://explorer.test/api/tx/${utxo.txid}`)).json<{ vin: { is_coinbase: boolean }[] }>();
-        if (funding.vin[0]?.is_coinbase) continue;
-        return { txid: utxo.txid, vout: utxo.vout, value: utxo.value, kind, keyIndex };
-      }
-    }
-  }
-  throw new Error("the seeded wallet has no spendable coin");
-}
-
-/** Pays `coin` on to `to` (a kind and key index of the keyring), minus `fee`, signed; returns the raw transaction and its txid. */
-export function signedPayment(keyring: Keyring, coin: SpendableCoin, to: { kind: ScriptKind; keyIndex: number }, fee: number): { txid: string; hex: string } {
-  const built = buildTransaction({
-    keyring,
-    inputs: [{ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex, sequence: SEQUENCE_RBF }],
-    outputs: [{ ...to, value: coin.value - fee }],
-  });
-  return { txid: built.txid, hex: built.hex };
-}
-
-/** Broadcasts a raw transaction through the worker (`POST /api/tx`), as a wallet would. */
-export async function broadcast(hex: string): Promise<string> {
-  const response = await SELF.fetch("http://explorer.test/api/tx", { method: "POST", body: hex });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return text;
 }

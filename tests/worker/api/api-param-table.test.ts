@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../durable-objects/devnet/api/devnet-api.ts";
 import { InputError } from "../../../shared/errors/input-error.ts";
-import { API_PARAM_RULES, checkApiRequest, findApiParamRule } from "../../../worker/api/api-param-table.ts";
+import { API_PARAM_RULES, apiBodyKindOf, checkApiRequest, findApiParamRule } from "../../../worker/api/api-param-table.ts";
 
 const HASH = "00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054";
 
@@ -13,6 +13,7 @@ const UNCHECKED = new Set([
   "/api/v1/mining/pool/:slug/hashrate#slug",
   "/api/v1/mining/pool/:slug/blocks/:height?#slug",
   "/api/v1/accelerations/pool/:slug#slug",
+  "/api/v1/wallet/:name#name",
 ]);
 
 /** Every route the devnet serves, as its own Hono app lists them. */
@@ -40,6 +41,19 @@ describe("the API parameter table", () => {
       if (UNCHECKED.has(`${path}#${name}`)) continue;
       expect(found?.rule.params?.[name!], `${path} :${name}`).toBeDefined();
     }
+  });
+
+  it("names the body of every POST route of the devnet, which the edge checks before a backend reads it", () => {
+    const app = createDevnetApi(() => {
+      throw new Error("no request is made");
+    });
+    const posts = [...new Set(app.routes.filter((route) => route.method === "POST").map((route) => route.path))];
+    expect(posts).toContain("/api/addresses/txs");
+    for (const path of posts.filter((p) => p !== "/api/tx")) {
+      expect(apiBodyKindOf(path.replace(/\/:[^/]+\?$/, "")), path).toBeDefined();
+    }
+    // A raw transaction is text the node judges (durable-objects/devnet/api/route-params.ts).
+    expect(apiBodyKindOf("/api/tx")).toBeUndefined();
   });
 
   it("has no pattern twice", () => {

@@ -70,6 +70,14 @@ describe("/api through UPSTREAM_URL", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 
+  it("passes the about page's lists on to the upstream, whose data the devnet does not have", async () => {
+    const { sent, fetch } = proxied();
+    const response = await fetch("/api/v1/contributors");
+    expect(sent.map((request) => request.url)).toEqual([`${UPSTREAM}/api/v1/contributors`]);
+    // The upstream here is the devnet-backed worker, which says it has none.
+    expect(response.status).toBe(501);
+  });
+
   it("refuses a malformed id before the upstream is asked", async () => {
     const { sent, fetch } = proxied();
     const response = await fetch("/signet/api/tx/123");
@@ -83,6 +91,28 @@ describe("/api through UPSTREAM_URL", () => {
     const response = await fetch("/api/tx", { method: "POST", body: "00", headers: { cookie: "XSRF-TOKEN=abc" } });
     expect(response.status).toBe(403);
     expect(sent).toEqual([]);
+  });
+
+  it("checks a lookup's JSON body before the upstream is asked, then passes the same bytes on", async () => {
+    const { sent, fetch } = proxied();
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(path, { method: "POST", body, headers: { "content-type": "application/json", accept: "application/json", ...headers } });
+    const malformed = await post("/api/v1/prevouts", '[{"txid":"12","vout":0}]');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json<{ error: string }>()).error).toMatch(/^Invalid outpoints format/);
+    const tooLong = await post("/api/addresses/txs", "[]", { "content-length": "50000" });
+    expect(tooLong.status).toBe(422);
+    expect(await tooLong.text()).toBe("body too long");
+    expect(sent).toEqual([]);
+
+    const body = `  [ "${"1".repeat(34)}" ]  `;
+    const response = await post("/testnet/api/addresses/txs/summary?max_txs=3", body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+    expect(sent.map((request) => request.url)).toEqual([`${UPSTREAM}/testnet/api/addresses/txs/summary?max_txs=3`]);
+    expect(sent[0]!.method).toBe("POST");
+    expect(await sent[0]!.text()).toBe(body);
+    expect(sent[0]!.headers.get("content-type")).toBe("application/json");
   });
 
   it("asks the upstream once for identical GETs while the answer is fresh", async () => {

@@ -38,9 +38,14 @@ describe("difficultyHistory", () => {
     expect(tuples.map(([, height]) => height)).toEqual(heights);
   });
 
-  it("starts a chain that begins mid-epoch at its first block, then lists only the retargets it holds", () => {
-    const rows = difficultyHistory(chainOf(1_050_100, () => BITS, 1_047_925), Number.NEGATIVE_INFINITY);
-    expect(rows.map((r) => [r.height, r.adjustment])).toEqual([[1_047_925, 0], [1_048_320, 1]]);
+  it("takes the first block of a chain that begins late as the baseline, not as an adjustment", () => {
+    // Listed at ratio 0, the first block read as a 100 % drop; upstream's partial index lists it not at all.
+    const rows = difficultyHistory(chainOf(1_050_400, (h) => (h >= 1_050_336 ? HARDER_BITS : BITS), 1_047_925), Number.NEGATIVE_INFINITY);
+    expect(rows.map((r) => [r.height, r.adjustment])).toEqual([[1_048_320, 1], [1_050_336, 2]]);
+  });
+
+  it("lists nothing before the first retarget of a chain that begins late", () => {
+    expect(difficultyAdjustmentTuples(chainOf(1_048_000, () => BITS, 1_047_925), Number.NEGATIVE_INFINITY)).toEqual([]);
   });
 
   it("is empty before genesis", () => {
