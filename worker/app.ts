@@ -7,6 +7,7 @@ import { hubSocket } from "./routes/hub-socket.ts";
 import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
 import { executionContextOf } from "./execution-context.ts";
+import { readRequestBody } from "./request-body.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
 const API_PATHS = ["/api/*", "/:network/api/*"];
@@ -23,6 +24,8 @@ export interface AppOptions {
 /** The edge application: one Hono app, its routes in `routes/`, one error handler. */
 export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const app = new Hono<{ Bindings: Env }>();
+  // First of all: no answer may leave part of the visitor's body unread (request-body.ts).
+  app.use("*", readRequestBody);
   app.get("/healthz", health);
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
