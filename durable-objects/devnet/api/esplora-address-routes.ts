@@ -7,20 +7,21 @@
  * Paging follows mempool's electrs: `/txs` gives up to 50 mempool transactions (newest first) and
  * then confirmed ones (newest first) up to 25 and up to 50 in all; `after_txid` continues after a
  * mempool transaction (rest of the mempool, then confirmed) or after a confirmed one (the next 25
- * confirmed); a cursor outside the script's history is 422 "after_txid not found".
+ * confirmed); a cursor outside the script's history is 422 "after_txid not found", and text that
+ * is no txid is no cursor (the first page), as electrs reads it.
  *
  * @example
  * await app.request(`/api/address/${address}/txs?after_txid=${lastTxid}`);
  */
 import { type Context, Hono } from "hono";
-import { parseScriptHash } from "../../../shared/params/esplora-params.ts";
+import { parseCursorTxid, parseScriptHash } from "../../../shared/params/esplora-params.ts";
 import { normalizeAddressPrefix } from "../../../shared/rules/address-prefix.ts";
 import type { TxRecord } from "../state/chain-state.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NO_ACTIVITY, type ScriptHistory, scriptActivity, scriptHistory, scriptUtxos } from "../views/script-activity.ts";
 import { afterTxidNotFound } from "./api-errors.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { addressScript, parseAfterTxid } from "./route-params.ts";
+import { addressScript } from "./route-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** mempool's electrs: mempool transactions per `/txs` page, and the page's total. */
@@ -79,13 +80,13 @@ function scriptRoutes(app: Hono, base: string, views: ViewSource, resolve: Resol
   });
 
   app.get(`${base}/:key/txs`, (c) => {
-    const after = parseAfterTxid(c.req.query("after_txid"));
+    const after = parseCursorTxid(c.req.query("after_txid"));
     const { history, json } = read(c);
     return json(firstPage(history, after));
   });
 
   app.get(`${base}/:key/txs/chain/:after?`, (c) => {
-    const after = parseAfterTxid(c.req.param("after"));
+    const after = parseCursorTxid(c.req.param("after"));
     const { history, json } = read(c);
     return json(confirmedAfter(history, after));
   });
