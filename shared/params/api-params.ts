@@ -1,15 +1,16 @@
 /**
  * The kinds of path and query parameter the explorer API takes (research §2.2, spec §7.2, §7.4) and
  * the check of each, so that the edge can refuse a malformed request before any backend sees it.
- * A check refuses only what no backend could answer (a txid that is not 64 hex digits, a height
- * that is not a whole number, an address of another network); whether the thing exists is the
- * backend's to say. Where Esplora has a fixed text for a bad parameter, that text is used, since
- * clients show or match it; the devnet answers the same texts (durable-objects/devnet/api).
+ * A check refuses only what the backends refuse (a txid that is not 64 hex digits, a height that
+ * is no number, an address of another network), never what they read leniently (README
+ * "Compatibility with the original backends"); whether the thing exists is the backend's to say.
+ * Where Esplora has a fixed text for a bad parameter, that text is used, since clients show or
+ * match it; the devnet answers the same texts (durable-objects/devnet/api).
  *
  * @example
  * checkPathParam("height", "840000", "mainnet");          // ok
  * checkPathParam("txid", "abc", "mainnet");               // throws InvalidIdError (400)
- * checkQueryParam("txid-list", ["aa…aa,bb…bb"], "txids", "mainnet"); // ok
+ * checkQueryParam("txid-list", ["aa…aa,zz"], "txids", "mainnet"); // ok: electrs answers [] for "zz"
  */
 import type { Network } from "../network/networks.ts";
 import { addressNetworkOf } from "../rules/network-address-format.ts";
@@ -18,48 +19,49 @@ import {
   parseAddressOn,
   parseAssetId,
   parseHeight,
-  parseIndex,
+  parseOutputIndex,
   parseScriptHash,
-  parseStartIndex,
+  parseTxIndex,
   parseTxidArray,
   parseTxidList,
-  parseWholeNumber,
 } from "./esplora-params.ts";
-import { parseBlockCount, parseMiningInterval, parseStatisticsInterval, parseUnixSeconds } from "./history-params.ts";
+import { parseBackendHeight, parseBlockCount, parseStatisticsInterval, parseTimespanBound, parseUnixSeconds } from "./history-params.ts";
 
+/**
+ * The kinds of parameter a backend may refuse. A parameter the backends read leniently whatever its
+ * text (a block's start index, a cursor, `/api/blocks/:height`, a mining window) has no kind: the
+ * edge has nothing to refuse, and the devnet reads it as the backend does.
+ */
 export type PathParamKind =
   | "txid"
   | "block-hash"
   /** A Liquid asset id: a 64-hex hash, like a txid. */
   | "asset-id"
+  /** Esplora's `/api/block-height/:height`, read as electrs reads it. */
   | "height"
+  /** The mempool backend's heights (`parseInt`; history-params.ts parseBackendHeight). */
+  | "backend-height"
   | "output-index"
   | "tx-index"
-  | "start-index"
   | "address"
   | "script-hash"
   | "statistics-interval"
-  | "mining-interval"
   | "block-count"
   | "unix-seconds";
 
 export type QueryParamKind =
-  /** One optional txid (`after_txid`); empty means absent. */
-  | "txid"
-  /** Comma-joined txids, 1 to 50 (`txids=` of `/api/txs/outspends`). */
+  /** Comma-joined txids, at most 50 (`txids=` of `/api/txs/outspends`). */
   | "txid-list"
   /** A repeated txid, at most 100 values (`txId[]=` of `/api/v1/transaction-times`). */
   | "txid-array"
-  | "unix-seconds"
-  | "mining-interval"
-  /** spec §5: numeric query parameters are integers only; these count from 0. */
-  | "whole-number";
+  /** A bound of `mining/blocks/fees?from=&to=` (`parseInt`, not 0). */
+  | "timespan-seconds";
 
 /**
  * Throws an `InputError` (400) when `raw`, a decoded path segment, is not a `kind` on `network`.
  *
  * @example
- * checkPathParam("start-index", "30", "mainnet"); // throws StartIndexError
+ * checkPathParam("output-index", "x", "mainnet"); // throws InvalidParamError
  * checkPathParam("address", "tb1q…", "mainnet");  // throws AddressNetworkError
  */
 export function checkPathParam(kind: PathParamKind, raw: string, network: Network): void {
@@ -76,14 +78,14 @@ export function checkPathParam(kind: PathParamKind, raw: string, network: Networ
     case "height":
       parseHeight(raw);
       return;
+    case "backend-height":
+      parseBackendHeight(raw);
+      return;
     case "output-index":
-      parseIndex(raw, "output index");
+      parseOutputIndex(raw);
       return;
     case "tx-index":
-      parseIndex(raw, "transaction index");
-      return;
-    case "start-index":
-      parseStartIndex(raw);
+      parseTxIndex(raw);
       return;
     case "address": {
       const format = addressNetworkOf(network);
@@ -96,9 +98,6 @@ export function checkPathParam(kind: PathParamKind, raw: string, network: Networ
       return;
     case "statistics-interval":
       parseStatisticsInterval(raw);
-      return;
-    case "mining-interval":
-      parseMiningInterval(raw);
       return;
     case "block-count":
       parseBlockCount(raw);
@@ -114,8 +113,8 @@ export function checkPathParam(kind: PathParamKind, raw: string, network: Networ
  * order) are not a `kind`. Empty values count as absent, as the backends read them.
  *
  * @example
- * checkQueryParam("whole-number", ["12.5"], "limit", "mainnet"); // throws InvalidParamError
- * checkQueryParam("txid", [""], "after_txid", "mainnet");      // ok: no cursor
+ * checkQueryParam("txid-list", [Array(51).fill(txid).join(",")], "txids", "mainnet"); // throws: at most 50
+ * checkQueryParam("timespan-seconds", [""], "from", "mainnet");                       // ok: absent
  */
 export function checkQueryParam(kind: QueryParamKind, values: readonly string[], name: string, network: Network): void {
   if (kind === "txid-array") {
@@ -124,24 +123,7 @@ export function checkQueryParam(kind: QueryParamKind, values: readonly string[],
   }
   for (const value of values) {
     if (value === "") continue;
-    checkQueryValue(kind, value, name, network);
-  }
-}
-
-function checkQueryValue(kind: Exclude<QueryParamKind, "txid-array">, value: string, name: string, network: Network): void {
-  switch (kind) {
-    case "txid":
-      parseTxid(value);
-      return;
-    case "txid-list":
-      parseTxidList(value, name);
-      return;
-    case "unix-seconds":
-    case "mining-interval":
-      checkPathParam(kind, value, network);
-      return;
-    case "whole-number":
-      parseWholeNumber(value, name, "expected a whole number of 0 or more (spec §5: integers only).");
-      return;
+    if (kind === "txid-list") parseTxidList(value, name);
+    else parseTimespanBound(value, name);
   }
 }

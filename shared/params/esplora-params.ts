@@ -2,19 +2,21 @@
  * Esplora's route and query parameters (research §2.2): heights, indexes, txid lists, addresses
  * and script hashes, each read from its raw URL text into a value or refused with an `InputError`
  * (400). One set of rules and texts for the edge (api-params.ts checks a request before any
- * backend sees it) and the devnet (which answers the same request): where Esplora has a fixed
- * text for a bad parameter, that text is used, since clients show or match it.
+ * backend sees it) and the devnet (which answers the same request). Each accepts what electrs
+ * accepts, as leniently (README "Compatibility with the original backends"); where Esplora has a
+ * fixed text for a bad parameter, that text is used, since clients show or match it.
  *
  * @example
  * parseHeight("840000");                        // 840000
- * parseStartIndex("30");                        // throws StartIndexError
+ * parseStartIndex("undefined");                 // 0
  * parseAddressOn("tb1q…", "mainnet");           // throws AddressNetworkError
  */
 import { describeLength } from "../errors/describe-input.ts";
 import { InputError } from "../errors/input-error.ts";
 import type { AddressNetwork } from "../rules/address-network.ts";
 import { type ParsedAddress, parseAddress } from "../rules/address-script.ts";
-import { type Txid, isHash64, parseTxid } from "../types/ids.ts";
+import { type Txid, isHash64 } from "../types/ids.ts";
+import { RUST_U32_MAX, RUST_USIZE_MAX, type RustUnsignedMax, rustUnsigned } from "./backend-numbers.ts";
 import { InvalidParamError } from "./errors.ts";
 
 /** Esplora pages a block's transactions by 25 (research §2.2). */
@@ -23,8 +25,6 @@ export const BLOCK_TXS_PAGE = 25;
 export const MAX_OUTSPENDS_TXIDS = 50;
 /** `/api/v1/transaction-times?txId[]=` takes at most 100 txids (research §2.2). */
 export const MAX_TRANSACTION_TIMES_TXIDS = 100;
-/** The largest output index or position in a block: a 32-bit unsigned integer. */
-export const MAX_INDEX = 0xffff_ffff;
 
 /** Esplora's text for an address it cannot parse. */
 export class InvalidAddressError extends InputError {
@@ -66,86 +66,123 @@ export class StartIndexError extends InputError {
   }
 }
 
-const DIGITS = /^[0-9]+$/;
-
 /**
- * Digits only (leading zeros allowed), a safe integer; else `InvalidParamError(name, raw, expected)`.
+ * `/api/block-height/:height`: a height as electrs reads it (backend-numbers.ts), or 400.
  *
  * @example
- * parseWholeNumber("12.5", "limit", "expected a whole number of 0 or more."); // throws
- */
-export function parseWholeNumber(raw: string | undefined, name: string, expected: string): number {
-  const value = raw !== undefined && DIGITS.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value)) throw new InvalidParamError(name, raw, expected);
-  return value;
-}
-
-/**
- * A block height.
- *
- * @example
- * parseHeight("007");  // 7
+ * parseHeight("+007"); // 7
  * parseHeight("tip");  // throws InvalidParamError: Invalid block height "tip": …
  */
 export function parseHeight(raw: string | undefined): number {
-  return parseWholeNumber(raw, "block height", "expected a whole number of 0 (genesis) or more.");
+  const height = rustUnsigned(raw, RUST_USIZE_MAX);
+  if (height === undefined) throw new InvalidParamError("block height", raw, "expected a whole number of 0 (genesis) or more.");
+  return height;
 }
 
 /**
- * `/api/block/:hash/txs/:start`: a multiple of 25 from 0; absent or empty means 0.
+ * `/api/blocks/:height?`: the height the page starts from, undefined for the tip. electrs reads
+ * text that is no height as no height at all, so `/api/blocks/tip` is the tip's page.
  *
  * @example
- * parseStartIndex("50");      // 50
- * parseStartIndex(undefined); // 0
+ * parseStartHeight("840000"); // 840000
+ * parseStartHeight("tip");    // undefined
+ */
+export function parseStartHeight(raw: string | undefined): number | undefined {
+  return rustUnsigned(raw, RUST_USIZE_MAX);
+}
+
+/**
+ * `/api/block/:hash/txs/:start?`: electrs reads text that is no index as 0 (`.unwrap_or(0)`), so
+ * `/txs/undefined`, which clients send when the caller gives no index, is the first page. Whether
+ * the start is on a page boundary is checked after whether the block has that many transactions
+ * (checkStartIndexPage), in electrs's order.
+ *
+ * @example
+ * parseStartIndex("50");        // 50
+ * parseStartIndex("undefined"); // 0
  */
 export function parseStartIndex(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return 0;
-  const start = parseWholeNumber(raw, "start index", "expected a whole number of 0 or more.");
-  if (start % BLOCK_TXS_PAGE !== 0) throw new StartIndexError();
-  return start;
+  return rustUnsigned(raw, RUST_U32_MAX) ?? 0;
 }
 
 /**
- * An output index or a position in a block (`name` says which): 0 to 2³² − 1.
+ * Throws StartIndexError (400) for a start inside a page of 25.
  *
  * @example
- * parseIndex("1", "output index"); // 1
+ * checkStartIndexPage(30); // throws StartIndexError
  */
-export function parseIndex(raw: string | undefined, name: string): number {
-  const expected = `expected a whole number from 0 to ${MAX_INDEX}.`;
-  const index = parseWholeNumber(raw, name, expected);
-  if (index > MAX_INDEX) throw new InvalidParamError(name, raw, expected);
+export function checkStartIndexPage(start: number): void {
+  if (start % BLOCK_TXS_PAGE !== 0) throw new StartIndexError();
+}
+
+/**
+ * `/api/tx/:txid/outspend/:vout`: an output index, as electrs reads it (a `u32`).
+ *
+ * @example
+ * parseOutputIndex("+1"); // 1
+ */
+export function parseOutputIndex(raw: string | undefined): number {
+  return parseIndex(raw, "output index", RUST_U32_MAX);
+}
+
+/**
+ * `/api/block/:hash/txid/:index`: a position in a block, as electrs reads it (a `usize`).
+ *
+ * @example
+ * parseTxIndex("7"); // 7
+ */
+export function parseTxIndex(raw: string | undefined): number {
+  return parseIndex(raw, "transaction index", RUST_USIZE_MAX);
+}
+
+function parseIndex(raw: string | undefined, name: string, max: RustUnsignedMax): number {
+  const index = rustUnsigned(raw, max);
+  if (index === undefined) throw new InvalidParamError(name, raw, `expected a whole number from 0 to ${max}.`);
   return index;
 }
 
 /**
- * `txids=a,b,c` of `/api/txs/outspends`: 1 to 50 txids, each well-formed.
+ * A paging cursor (`after_txid`, `txs/chain/:last_seen_txid`): electrs reads text that is no txid
+ * as no cursor, so the answer is the first page.
  *
  * @example
- * parseTxidList("aa…aa,bb…bb"); // [Txid, Txid]
+ * parseCursorTxid("12");       // undefined
+ * parseCursorTxid("AB…AB");    // "ab…ab"
  */
-export function parseTxidList(raw: string | undefined, name = "txids"): Txid[] {
-  if (raw === undefined || raw.trim() === "") {
+export function parseCursorTxid(raw: string | undefined): Txid | undefined {
+  return isHash64(raw) ? (raw.toLowerCase() as Txid) : undefined;
+}
+
+/**
+ * `txids=a,b,c` of `/api/txs/outspends`: at most 50 entries. electrs answers an entry that is no
+ * txid as it answers an unknown one (an empty list in its place), so such an entry is undefined.
+ *
+ * @example
+ * parseTxidList("aa…aa,zz"); // [Txid, undefined]
+ */
+export function parseTxidList(raw: string | undefined, name = "txids"): (Txid | undefined)[] {
+  if (raw === undefined) {
     throw new InvalidParamError(name, raw, `expected ${name}=<txid>,<txid>,… with 1 to ${MAX_OUTSPENDS_TXIDS} transaction ids.`);
   }
   const parts = raw.split(",");
   if (parts.length > MAX_OUTSPENDS_TXIDS) {
     throw new InvalidParamError(name, `${parts.length} txids`, `expected at most ${MAX_OUTSPENDS_TXIDS}; split the request.`);
   }
-  return parts.map((part) => parseTxid(part.trim()));
+  return parts.map(parseCursorTxid);
 }
 
 /**
- * A repeated txid query parameter (`txId[]=` of `/api/v1/transaction-times`): up to 100 values, each well-formed.
+ * A repeated txid query parameter (`txId[]=` of `/api/v1/transaction-times`): up to 100 values.
+ * The mempool backend leaves out a value that is no txid, so it is left out here too.
  *
  * @example
- * parseTxidArray(["aa…aa", "bb…bb"], "txId[]"); // [Txid, Txid]
+ * parseTxidArray(["aa…aa", "zz", "bb…bb"], "txId[]"); // [Txid, Txid]
  */
 export function parseTxidArray(values: readonly string[], name: string): Txid[] {
   if (values.length > MAX_TRANSACTION_TIMES_TXIDS) {
     throw new InvalidParamError(name, `${values.length} txids`, `expected at most ${MAX_TRANSACTION_TIMES_TXIDS}; split the request.`);
   }
-  return values.map((value) => parseTxid(value));
+  return values.filter(isHash64).map((value) => value.toLowerCase() as Txid);
 }
 
 /**

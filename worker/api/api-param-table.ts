@@ -27,16 +27,17 @@ export interface ApiParamRule {
 
 const HASH = { hash: "block-hash" } as const;
 const TXID = { txid: "txid" } as const;
-const MINING_INTERVAL = { interval: "mining-interval" } as const;
+const BACKEND_HEIGHT = { height: "backend-height" } as const;
 
 /** The address and script-hash routes answer alike (esplora-address-routes.ts). */
 const scriptRules = (base: string, kind: "address" | "script-hash"): ApiParamRule[] => [
   { pattern: `${base}/:key`, params: { key: kind } },
-  { pattern: `${base}/:key/txs`, params: { key: kind }, query: { after_txid: "txid" } },
-  // electrs pages the summary by a path cursor; `max_txs` shortens it (at most 5,000 rows).
-  { pattern: `${base}/:key/txs/summary/:after?`, params: { key: kind, after: "txid" }, query: { max_txs: "whole-number" } },
+  // A cursor that is no txid reads as none (the first page), and a `max_txs` that is no number as
+  // none (5,000 rows): electrs's `parse().ok()`.
+  { pattern: `${base}/:key/txs`, params: { key: kind } },
+  { pattern: `${base}/:key/txs/summary/:after?`, params: { key: kind } },
   { pattern: `${base}/:key/txs/mempool`, params: { key: kind } },
-  { pattern: `${base}/:key/txs/chain/:after?`, params: { key: kind, after: "txid" } },
+  { pattern: `${base}/:key/txs/chain/:after?`, params: { key: kind } },
   { pattern: `${base}/:key/utxo`, params: { key: kind } },
 ];
 
@@ -44,13 +45,15 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   // Esplora (research §2.2, spec §7.4).
   { pattern: "/api/blocks/tip/height" },
   { pattern: "/api/blocks/tip/hash" },
-  { pattern: "/api/blocks/:height?", params: { height: "height" } },
+  // Text that is no height is the tip's page (electrs's `parse().ok()`).
+  { pattern: "/api/blocks/:height?" },
   { pattern: "/api/block-height/:height", params: { height: "height" } },
   { pattern: "/api/block/:hash", params: HASH },
   { pattern: "/api/block/:hash/status", params: HASH },
   { pattern: "/api/block/:hash/txids", params: HASH },
   { pattern: "/api/block/:hash/txid/:index", params: { ...HASH, index: "tx-index" } },
-  { pattern: "/api/block/:hash/txs/:start?", params: { ...HASH, start: "start-index" } },
+  // Any start is read (no number is 0); whether it fits the block only the backend knows.
+  { pattern: "/api/block/:hash/txs/:start?", params: HASH },
   { pattern: "/api/block/:hash/header", params: HASH },
   { pattern: "/api/block/:hash/raw", params: HASH },
   { pattern: "/api/tx/:txid", params: TXID },
@@ -66,19 +69,21 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   ...scriptRules("/api/scripthash", "script-hash"),
   // Multi-address lookups (mempool's electrs): the keys come in the body.
   ...["/api/addresses", "/api/scripthashes"].flatMap((base): ApiParamRule[] => [
-    { pattern: `${base}/txs`, query: { after_txid: "txid" }, body: "script-keys" },
-    { pattern: `${base}/txs/summary/:after?`, params: { after: "txid" }, query: { max_txs: "whole-number" }, body: "script-keys" },
+    { pattern: `${base}/txs`, body: "script-keys" },
+    { pattern: `${base}/txs/summary/:after?`, body: "script-keys" },
   ]),
   // Liquid assets: an asset id is a 64-hex hash like a txid.
   { pattern: "/api/asset/:id", params: { id: "asset-id" } },
   { pattern: "/api/asset/:id/txs", params: { id: "asset-id" } },
-  { pattern: "/api/asset/:id/txs/chain/:after?", params: { id: "asset-id", after: "txid" } },
+  { pattern: "/api/asset/:id/txs/chain/:after?", params: { id: "asset-id" } },
   // Search text: any text is a question the backend answers (spec §5 lower-cases it client-side).
   { pattern: "/api/address-prefix/:prefix" },
-  { pattern: "/api/assets/registry", query: { start_index: "whole-number", limit: "whole-number" } },
+  // `start_index` and `limit` that are no numbers read as the defaults (electrs).
+  { pattern: "/api/assets/registry" },
 
   // The mempool backend (research §2.2, spec §7.2).
-  { pattern: "/api/v1/blocks/:height?", params: { height: "height" } },
+  // `parseInt`: "12abc" is 12, text with no number an empty list.
+  { pattern: "/api/v1/blocks/:height?" },
   { pattern: "/api/v1/block/:hash", params: HASH },
   { pattern: "/api/v1/block/:hash/summary", params: HASH },
   { pattern: "/api/v1/block/:hash/audit-summary", params: HASH },
@@ -97,28 +102,31 @@ export const API_PARAM_RULES: readonly ApiParamRule[] = [
   // Where a bad address gets its explanation (`isvalid: false`): never refused here.
   { pattern: "/api/v1/validate-address/:address" },
   { pattern: "/api/v1/statistics/:interval", params: { interval: "statistics-interval" } },
-  { pattern: "/api/v1/historical-price", query: { timestamp: "unix-seconds" } },
-  { pattern: "/api/v1/mining/pools/:interval?", params: MINING_INTERVAL },
+  // `parseInt(…) || 0`: a timestamp with no number asks for the whole series.
+  { pattern: "/api/v1/historical-price" },
+  // A mining window the backend does not know is the whole history: nothing to refuse.
+  { pattern: "/api/v1/mining/pools/:interval?" },
   // A pool slug is a name the backend looks up (404 when unknown), like any search.
   { pattern: "/api/v1/mining/pool/:slug" },
   { pattern: "/api/v1/mining/pool/:slug/hashrate" },
-  { pattern: "/api/v1/mining/pool/:slug/blocks/:height?", params: { height: "height" } },
-  { pattern: "/api/v1/mining/hashrate/pools/:interval?", params: MINING_INTERVAL },
-  { pattern: "/api/v1/mining/hashrate/:interval?", params: MINING_INTERVAL },
-  { pattern: "/api/v1/mining/difficulty-adjustments/:interval?", params: MINING_INTERVAL },
-  { pattern: "/api/v1/mining/blocks/audit/scores/:height?", params: { height: "height" } },
+  { pattern: "/api/v1/mining/pool/:slug/blocks/:height?", params: BACKEND_HEIGHT },
+  { pattern: "/api/v1/mining/hashrate/pools/:interval?" },
+  { pattern: "/api/v1/mining/hashrate/:interval?" },
+  { pattern: "/api/v1/mining/difficulty-adjustments/:interval?" },
+  { pattern: "/api/v1/mining/blocks/audit/scores/:height?", params: BACKEND_HEIGHT },
   { pattern: "/api/v1/mining/blocks/audit/score/:hash", params: HASH },
   { pattern: "/api/v1/mining/blocks/timestamp/:ts", params: { ts: "unix-seconds" } },
   // research §2.2: fees also take a from/to range of unix times.
-  { pattern: "/api/v1/mining/blocks/fees", query: { from: "unix-seconds", to: "unix-seconds" } },
-  ...["fees", "rewards", "fee-rates", "sizes-weights"].map((series) => ({ pattern: `/api/v1/mining/blocks/${series}/:interval?`, params: MINING_INTERVAL })),
-  { pattern: "/api/v1/mining/blocks/predictions/:interval", params: MINING_INTERVAL },
+  { pattern: "/api/v1/mining/blocks/fees", query: { from: "timespan-seconds", to: "timespan-seconds" } },
+  ...["fees", "rewards", "fee-rates", "sizes-weights"].map((series) => ({ pattern: `/api/v1/mining/blocks/${series}/:interval?` })),
+  { pattern: "/api/v1/mining/blocks/predictions/:interval" },
   { pattern: "/api/v1/mining/reward-stats/:blocks", params: { blocks: "block-count" } },
-  { pattern: "/api/v1/accelerations/block/:height", params: { height: "height" } },
-  { pattern: "/api/v1/accelerations/interval/:interval?", params: MINING_INTERVAL },
-  { pattern: "/api/v1/accelerations/recent/:interval?", params: MINING_INTERVAL },
+  { pattern: "/api/v1/accelerations/block/:height", params: BACKEND_HEIGHT },
+  // An acceleration window the backend does not know is a month.
+  { pattern: "/api/v1/accelerations/interval/:interval?" },
+  { pattern: "/api/v1/accelerations/recent/:interval?" },
   { pattern: "/api/v1/accelerations/pool/:slug" },
-  { pattern: "/api/v1/accelerations/total", query: { interval: "mining-interval" } },
+  { pattern: "/api/v1/accelerations/total" },
   { pattern: "/api/v1/acceleration/request/:txid", params: TXID },
   // The about page's lists and the wallet page: names only the backend knows.
   { pattern: "/api/v1/contributors" },

@@ -8,8 +8,7 @@
  * await (await app.request("/api/v1/accelerations/block/840001")).json(); // [{ txid, height, added, pool, effective_vsize, … }]
  */
 import { Hono } from "hono";
-import { parseHeight } from "../../../shared/params/esplora-params.ts";
-import { parseMiningInterval } from "../../../shared/params/history-params.ts";
+import { parseBackendHeight, parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { type DevnetPool, poolBySlug } from "../chain/pools.ts";
 import { accelerationTotals, minedAccelerations } from "../views/accelerations.ts";
 import { windowStart } from "../views/history-intervals.ts";
@@ -42,7 +41,7 @@ export function backendAccelerationRoutes(views: ViewSource): Hono {
   });
 
   app.get("/api/v1/accelerations/block/:height", (c) => {
-    const height = parseHeight(c.req.param("height"));
+    const height = parseBackendHeight(c.req.param("height"));
     const { network } = views();
     // A mined block's accelerations never change; a height still to come may yet get some.
     c.header("Cache-Control", height <= network.chain.tipHeight ? CACHE_IMMUTABLE : CACHE_LIVE);

@@ -7,8 +7,7 @@
  * await (await app.request(`/api/v1/block/${hash}/audit-summary`)).json(); // { version: 1, template, missingTxs, …, matchRate }
  */
 import { Hono } from "hono";
-import { parseHeight } from "../../../shared/params/esplora-params.ts";
-import { parseMiningInterval } from "../../../shared/params/history-params.ts";
+import { parseBackendHeight, parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { parseBlockHash, parseTxid } from "../../../shared/types/ids.ts";
 import { auditScore, auditScores, blockHealthHistory, recentAudits } from "../views/audit-scores.ts";
 import { auditSummary, txAudit } from "../views/audit-summary.ts";
@@ -61,7 +60,7 @@ export function backendAuditRoutes(views: ViewSource): Hono {
   app.get("/api/v1/mining/blocks/audit/scores/:height?", (c) => {
     const { network } = views();
     const raw = c.req.param("height");
-    const height = raw === undefined ? network.chain.tipHeight : parseHeight(raw);
+    const height = raw === undefined ? network.chain.tipHeight : parseBackendHeight(raw);
     c.header("Cache-Control", cacheFor(ONE_MINUTE_SECONDS));
     return c.json(auditScores(network, height));
   });

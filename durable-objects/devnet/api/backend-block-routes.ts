@@ -12,6 +12,7 @@ import { parseTxid } from "../../../shared/types/ids.ts";
 import { NotFoundError, TX_NOT_IN_SUMMARY } from "./api-errors.ts";
 import { CACHE_BLOCK_LIST, CACHE_IMMUTABLE, CACHE_LIVE, blockAgeCache } from "./cache-control.ts";
 import { ONE_MINUTE_SECONDS, cacheFor } from "./cache-for.ts";
+import { leadingInteger } from "../../../shared/params/backend-numbers.ts";
 import { blockByHashParam } from "./route-lookups.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -40,10 +41,12 @@ export function backendBlockRoutes(views: ViewSource): Hono {
     const v = views();
     const raw = c.req.param("height");
     const tipHeight = v.network.chain.tipHeight;
-    const from = raw === undefined ? tipHeight : parseHeight(raw);
+    // The backend's `parseInt`: "12abc" is 12; text with no number (NaN) or below 0 lists nothing.
+    const from = raw === undefined ? tipHeight : leadingInteger(raw);
+    c.header("Cache-Control", CACHE_BLOCK_LIST);
+    if (from === undefined || from < 0) return c.json([]);
     // Like the backend: a start above the tip shortens the page by the blocks that do not exist yet.
     const count = BACKEND_BLOCKS_PAGE - Math.max(0, from - tipHeight);
-    c.header("Cache-Control", CACHE_BLOCK_LIST);
     return c.json(count > 0 ? v.blocks.extendedDown(Math.min(from, tipHeight), count) : []);
   });
 

@@ -6,8 +6,7 @@
  * await (await app.request("/api/v1/mining/pools/1w")).json(); // { pools: [...], blockCount, lastEstimatedHashrate, … }
  */
 import { Hono } from "hono";
-import { parseHeight } from "../../../shared/params/esplora-params.ts";
-import { parseMiningInterval } from "../../../shared/params/history-params.ts";
+import { parseBackendHeight, parseMiningInterval } from "../../../shared/params/history-params.ts";
 import { type DevnetPool, poolBySlug } from "../chain/pools.ts";
 import { poolHashrateHistory } from "../views/hashrate-history.ts";
 import { windowStart } from "../views/history-intervals.ts";
@@ -62,7 +61,7 @@ export function backendMiningPoolRoutes(views: ViewSource): Hono {
     const pool = poolOf(c.req.param("slug"));
     const raw = c.req.param("height");
     c.header("Cache-Control", cacheFor(ONE_MINUTE_SECONDS));
-    return c.json(poolBlocks(views(), pool, raw === undefined ? undefined : parseHeight(raw)));
+    return c.json(poolBlocks(views(), pool, raw === undefined ? undefined : parseBackendHeight(raw)));
   });
 
   return app;

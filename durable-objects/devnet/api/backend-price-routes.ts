@@ -6,9 +6,10 @@
  * await (await app.request("/api/v1/historical-price?timestamp=1763000000")).json(); // { prices: [{ time, USD, … }], exchangeRates }
  */
 import { Hono } from "hono";
+import { parsePriceTimestamp } from "../../../shared/params/history-params.ts";
 import { historicalPrice } from "../views/historical-price-view.ts";
 import { FIVE_MINUTES_SECONDS, cacheFor } from "./cache-for.ts";
-import { parsePlausibleUnixSeconds, parsePriceCurrency } from "./history-params.ts";
+import { parsePriceCurrency } from "./history-params.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /**
@@ -23,8 +24,8 @@ export function backendPriceRoutes(views: ViewSource): Hono {
   app.get("/api/v1/historical-price", (c) => {
     const v = views();
     const { network } = v;
-    const rawTimestamp = c.req.query("timestamp");
-    const timestamp = rawTimestamp === undefined || rawTimestamp === "" ? undefined : parsePlausibleUnixSeconds(rawTimestamp, network.now);
+    // Any number the backend reads is a time (one in the future is the latest price); no number, the series.
+    const timestamp = parsePriceTimestamp(c.req.query("timestamp"));
     const currency = parsePriceCurrency(c.req.query("currency"));
     const source = {
       seed: network.settings.seed,

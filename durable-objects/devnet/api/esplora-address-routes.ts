@@ -3,20 +3,21 @@
  * `after_txid` paging), confirmed and mempool transaction lists, the balance summary, unspent
  * outputs, and the address prefix search of the search box. `/api/address/:address/…` and
  * `/api/scripthash/:hash/…` answer alike; only how the output script is found differs. Paging
- * follows mempool's electrs (script-pages.ts).
+ * follows mempool's electrs (script-pages.ts); a cursor outside the script's history is 422
+ * "after_txid not found", and text that is no txid is no cursor (the first page), as electrs reads it.
  *
  * @example
  * await app.request(`/api/address/${address}/txs?after_txid=${lastTxid}`);
  */
 import { type Context, Hono } from "hono";
-import { parseScriptHash } from "../../../shared/params/esplora-params.ts";
+import { parseCursorTxid, parseScriptHash } from "../../../shared/params/esplora-params.ts";
 import { normalizeAddressPrefix } from "../../../shared/rules/address-prefix.ts";
 import type { TxRecord } from "../state/chain-state.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NO_ACTIVITY, type ScriptHistory, scriptActivity, scriptHistory, scriptUtxos } from "../views/script-activity.ts";
 import { txSummaries } from "../views/script-summary.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { addressScript, parseAfterTxid, parseMaxTxs } from "./route-params.ts";
+import { addressScript, parseMaxTxs } from "./route-params.ts";
 import { CHAIN_TXS_PAGE, MEMPOOL_TXS_PAGE, confirmedAfter, firstPage, summaryAfter } from "./script-pages.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -72,20 +73,20 @@ function scriptRoutes(app: Hono, base: string, views: ViewSource, resolve: Resol
   });
 
   app.get(`${base}/:key/txs`, (c) => {
-    const after = parseAfterTxid(c.req.query("after_txid"));
+    const after = parseCursorTxid(c.req.query("after_txid"));
     const { history, json } = read(c);
     return json(firstPage(history, after, CHAIN_TXS_PAGE));
   });
 
   app.get(`${base}/:key/txs/chain/:after?`, (c) => {
-    const after = parseAfterTxid(c.req.param("after"));
+    const after = parseCursorTxid(c.req.param("after"));
     const { history, json } = read(c);
     return json(confirmedAfter(history, after, CHAIN_TXS_PAGE));
   });
 
   // electrs takes the cursor from the path only (an `after_txid` query is ignored, as there).
   app.get(`${base}/:key/txs/summary/:after?`, (c) => {
-    const after = parseAfterTxid(c.req.param("after"));
+    const after = parseCursorTxid(c.req.param("after"));
     const limit = parseMaxTxs(c.req.query("max_txs"));
     const { v, key, history } = read(c);
     const rows = key.script === undefined ? [] : txSummaries(v.network, [key.script], history.confirmed);

@@ -8,12 +8,12 @@
  * await app.request("/api/blocks/tip/height"); // "146"
  */
 import { Hono } from "hono";
-import { BLOCK_TXS_PAGE, parseIndex, parseStartIndex } from "../../../shared/params/esplora-params.ts";
+import { BLOCK_TXS_PAGE, checkStartIndexPage, parseStartHeight, parseStartIndex, parseTxIndex } from "../../../shared/params/esplora-params.ts";
 import { headerHex } from "../chain/block-header.ts";
 import { blockStatus, esploraBlock, rawBlock } from "../views/block-view.ts";
 import { BLOCK_NOT_FOUND, NotFoundError } from "./api-errors.ts";
 import { CACHE_IMMUTABLE, CACHE_LIVE } from "./cache-control.ts";
-import { blockByHashParam, blockByHeightParam } from "./route-lookups.ts";
+import { blockAtHeight, blockByHashParam, blockByHeightParam } from "./route-lookups.ts";
 import type { ViewSource } from "./view-source.ts";
 
 /** Esplora's `/api/blocks` page (research §8 gotcha 2). */
@@ -42,8 +42,9 @@ export function esploraBlockRoutes(views: ViewSource): Hono {
 
   app.get("/api/blocks/:height?", (c) => {
     const v = views();
-    const raw = c.req.param("height");
-    const start = raw === undefined ? v.network.chain.tip : blockByHeightParam(v, raw);
+    // Text that is no height is the tip's page, as electrs reads it (`/api/blocks/tip` included).
+    const from = parseStartHeight(c.req.param("height"));
+    const start = from === undefined ? v.network.chain.tip : blockAtHeight(v, from);
     const blocks = [];
     for (let height = start?.height ?? -1; height >= v.network.chain.firstHeight && blocks.length < ESPLORA_BLOCKS_PAGE; height--) {
       blocks.push(esploraBlock(v.network.chain, v.blocks.at(height)!));
@@ -81,7 +82,7 @@ export function esploraBlockRoutes(views: ViewSource): Hono {
 
   app.get("/api/block/:hash/txid/:index", (c) => {
     const block = blockByHashParam(views(), c.req.param("hash"));
-    const txid = block.txids[parseIndex(c.req.param("index"), "transaction index")];
+    const txid = block.txids[parseTxIndex(c.req.param("index"))];
     if (txid === undefined) throw new NotFoundError("tx index out of range");
     c.header("Cache-Control", CACHE_IMMUTABLE);
     return c.text(txid);
@@ -91,7 +92,9 @@ export function esploraBlockRoutes(views: ViewSource): Hono {
     const v = views();
     const block = blockByHashParam(v, c.req.param("hash"));
     const start = parseStartIndex(c.req.param("start"));
+    // electrs's order: out of range (404) before off a page boundary (400).
     if (start >= block.txids.length) throw new NotFoundError("start index out of range");
+    checkStartIndexPage(start);
     const txs = block.txids.slice(start, start + BLOCK_TXS_PAGE).map((txid) => v.txs.esplora(v.txs.listed(txid)));
     c.header("Cache-Control", CACHE_IMMUTABLE);
     return c.json(txs);

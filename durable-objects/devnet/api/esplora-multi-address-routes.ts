@@ -20,7 +20,8 @@ import type { DevnetViews } from "../views/devnet-views.ts";
 import { scriptsHistory } from "../views/script-activity.ts";
 import { txSummaries } from "../views/script-summary.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
-import { bodyText, parseAfterTxid, parseMaxTxs } from "./route-params.ts";
+import { bodyText, parseMaxTxs } from "./route-params.ts";
+import { parseCursorTxid } from "../../../shared/params/esplora-params.ts";
 import { MEMPOOL_TXS_PAGE, firstPage, summaryAfter } from "./script-pages.ts";
 import type { ViewSource } from "./view-source.ts";
 
@@ -57,14 +58,14 @@ function groupRoutes(app: Hono, base: string, views: ViewSource, scriptOf: Scrip
   };
 
   app.post(`${base}/txs`, async (c) => {
-    const after = parseAfterTxid(c.req.query("after_txid"));
+    const after = parseCursorTxid(c.req.query("after_txid"));
     const { v, history } = await read(c);
     // electrs fills a group's page with confirmed transactions up to its total.
     return c.json(firstPage(history, after, MEMPOOL_TXS_PAGE).map((record) => v.txs.esplora(record)));
   });
 
   app.post(`${base}/txs/summary/:after?`, async (c) => {
-    const after = parseAfterTxid(c.req.param("after"));
+    const after = parseCursorTxid(c.req.param("after"));
     const limit = parseMaxTxs(c.req.query("max_txs"));
     const { v, scripts, history } = await read(c);
     return c.json(summaryAfter(txSummaries(v.network, scripts, history.confirmed), after, limit));

@@ -8,7 +8,7 @@
  */
 import { hex as hexCoder } from "@scure/base";
 import { Hono } from "hono";
-import { parseIndex, parseTxidList } from "../../../shared/params/esplora-params.ts";
+import { parseOutputIndex, parseTxidList } from "../../../shared/params/esplora-params.ts";
 import type { DevnetViews } from "../views/devnet-views.ts";
 import { NotFoundError } from "./api-errors.ts";
 import { CACHE_LIVE, cacheByConfirmation } from "./cache-control.ts";
@@ -57,7 +57,7 @@ export function esploraTxRoutes(views: ViewSource): Hono {
   app.get("/api/tx/:txid/outspend/:vout", (c) => {
     const v = views();
     const record = txByParam(v, c.req.param("txid"));
-    const vout = parseIndex(c.req.param("vout"), "output index");
+    const vout = parseOutputIndex(c.req.param("vout"));
     c.header("Cache-Control", CACHE_LIVE);
     // Esplora answers an index past the outputs as unspent rather than failing.
     return c.json(vout < record.outputs.length ? v.txs.outspend({ txid: record.txid, vout }) : { spent: false });
@@ -83,9 +83,9 @@ export function esploraTxRoutes(views: ViewSource): Hono {
     const v = views();
     const txids = parseTxidList(c.req.query("txids"));
     c.header("Cache-Control", CACHE_LIVE);
-    // An unknown txid gets an empty list in its place, as Esplora answers it.
+    // An unknown txid, or text that is none, gets an empty list in its place, as Esplora answers it.
     return c.json(txids.map((txid) => {
-      const record = v.txs.record(txid);
+      const record = txid === undefined ? undefined : v.txs.record(txid);
       return record ? v.txs.outspends(record) : [];
     }));
   });

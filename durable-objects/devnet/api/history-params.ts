@@ -50,14 +50,13 @@ export const ACCELERATION_INTERVALS = ["24h", "3d", "1w", "1m"] as const satisfi
 export type AccelerationInterval = (typeof ACCELERATION_INTERVALS)[number];
 
 /**
- * `accelerations/interval/:interval`.
+ * `accelerations/interval/:interval`: absent, or any window upstream does not list accelerations
+ * over, is a month, as upstream reads it.
  *
  * @example
  * parseAccelerationInterval(undefined); // "1m"
- * parseAccelerationInterval("1y");      // throws: expected one of 24h, 3d, 1w, 1m
+ * parseAccelerationInterval("1y");      // "1m"
  */
 export function parseAccelerationInterval(raw: string | undefined): AccelerationInterval {
-  if (raw === undefined) return "1m";
-  if (oneOf(ACCELERATION_INTERVALS, raw)) return raw;
-  throw new InvalidParamError("acceleration interval", raw, `expected one of ${ACCELERATION_INTERVALS.join(", ")}.`);
+  return oneOf(ACCELERATION_INTERVALS, raw) ? raw : "1m";
 }

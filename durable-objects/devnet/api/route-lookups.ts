@@ -26,7 +26,12 @@ export function blockByHashParam(views: DevnetViews, raw: string | undefined): B
 
 /** The block at a `:height` parameter: 400 when malformed, 404 "Block not found" above the tip. */
 export function blockByHeightParam(views: DevnetViews, raw: string | undefined): BlockRecord {
-  const block = views.blocks.at(parseHeight(raw));
+  return blockAtHeight(views, parseHeight(raw));
+}
+
+/** The block at `height`: 404 "Block not found" above the tip (or below the devnet's first block). */
+export function blockAtHeight(views: DevnetViews, height: number): BlockRecord {
+  const block = views.blocks.at(height);
   if (!block) throw new NotFoundError(BLOCK_NOT_FOUND);
   return block;
 }

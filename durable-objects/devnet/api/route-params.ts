@@ -11,7 +11,8 @@
  */
 import { hex as hexCoder } from "@scure/base";
 import { type ApiBodyKind, checkBodySize } from "../../../shared/params/api-bodies.ts";
-import { parseAddressOn, parseWholeNumber } from "../../../shared/params/esplora-params.ts";
+import { RUST_USIZE_MAX, rustUnsigned } from "../../../shared/params/backend-numbers.ts";
+import { parseAddressOn } from "../../../shared/params/esplora-params.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
 import { decodeUtf8 } from "../../../shared/runtime/web-globals.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
@@ -27,15 +28,16 @@ export function parseAfterTxid(raw: string | undefined): Txid | undefined {
 }
 
 /**
- * `max_txs` of a summary: at most (and by default) electrs' 5,000 rows; empty means absent.
+ * `max_txs` of a summary: at most (and by default) electrs' 5,000 rows; text that is no number
+ * reads as none, as electrs's `parse().ok()` does.
  *
  * @example
  * parseMaxTxs("100");   // 100
  * parseMaxTxs("99999"); // 5000
+ * parseMaxTxs("many");  // 5000
  */
 export function parseMaxTxs(raw: string | undefined): number {
-  if (raw === undefined || raw === "") return MAX_SUMMARY_TXS;
-  return Math.min(MAX_SUMMARY_TXS, parseWholeNumber(raw, "max_txs", "expected a whole number of 0 or more (spec §5: integers only)."));
+  return Math.min(MAX_SUMMARY_TXS, rustUnsigned(raw, RUST_USIZE_MAX) ?? MAX_SUMMARY_TXS);
 }
 
 /**

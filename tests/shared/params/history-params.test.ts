@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
-import { parseBlockCount, parseMiningInterval, parseStatisticsInterval, parseUnixSeconds } from "../../../shared/params/history-params.ts";
+import {
+  parseBackendHeight,
+  parseBlockCount,
+  parseMiningInterval,
+  parsePriceTimestamp,
+  parseStatisticsInterval,
+  parseTimespanBound,
+  parseUnixSeconds,
+} from "../../../shared/params/history-params.ts";
 
 describe("the history routes' parameters, as the edge and the devnet read them", () => {
   it("takes the statistics windows only", () => {
@@ -9,10 +17,31 @@ describe("the history routes' parameters, as the edge and the devnet read them",
     expect(() => parseStatisticsInterval("3d")).toThrow(InvalidParamError);
   });
 
-  it("takes the mining windows, absent meaning the whole history", () => {
+  it("takes the mining windows, absent or unknown meaning the whole history, as the backend reads them", () => {
     expect(parseMiningInterval("3d")).toBe("3d");
     expect(parseMiningInterval(undefined)).toBe("all");
-    expect(() => parseMiningInterval("")).toThrow(/^Invalid mining interval an empty string: expected one of 24h, 3d, 1w/);
+    expect(parseMiningInterval("")).toBe("all");
+    expect(parseMiningInterval("5y")).toBe("all");
+  });
+
+  it("reads a height as the backend's parseInt does, refusing text with no number", () => {
+    expect(parseBackendHeight("840000")).toBe(840_000);
+    expect(parseBackendHeight("840000abc")).toBe(840_000);
+    expect(parseBackendHeight("-5")).toBe(-5);
+    expect(() => parseBackendHeight("tip")).toThrow(/^Invalid block height "tip": expected a whole number/);
+  });
+
+  it("reads a price timestamp as parseInt(…) || 0 does: no number, or 0, is none", () => {
+    expect(parsePriceTimestamp("1700000000.5")).toBe(1_700_000_000);
+    expect(parsePriceTimestamp("now")).toBeUndefined();
+    expect(parsePriceTimestamp("0")).toBeUndefined();
+    expect(parsePriceTimestamp(undefined)).toBeUndefined();
+  });
+
+  it("reads a fee timespan's bound as parseInt does, refusing no number or 0", () => {
+    expect(parseTimespanBound("1700000000x", "from")).toBe(1_700_000_000);
+    expect(() => parseTimespanBound("0", "from")).toThrow(/^Invalid from "0"/);
+    expect(() => parseTimespanBound("", "to")).toThrow(InvalidParamError);
   });
 
   it("reads unix seconds without sign or leading zero, under the parameter's name", () => {
@@ -22,8 +51,10 @@ describe("the history routes' parameters, as the edge and the devnet read them",
     expect(() => parseUnixSeconds("1e9")).toThrow(InvalidParamError);
   });
 
-  it("counts blocks from 1", () => {
+  it("counts blocks from 1, read as parseInt does", () => {
     expect(parseBlockCount("144")).toBe(144);
+    expect(parseBlockCount("0144 blocks")).toBe(144);
     expect(() => parseBlockCount("0")).toThrow(/^Invalid block count "0": expected a whole number of 1 or more\.$/);
+    expect(() => parseBlockCount("many")).toThrow(InvalidParamError);
   });
 });

@@ -58,7 +58,8 @@ describe("backend acceleration routes", () => {
     expect(recent.map((row) => row.height)).toEqual([...recent.map((row) => row.height)].sort((a, b) => b - a));
     expect(await api.json("/api/v1/accelerations/interval/24h")).toEqual(recent);
     expect(await api.json("/api/v1/accelerations/recent/1w")).toEqual(recent);
-    expect((await api.request("/api/v1/accelerations/interval/1y")).status).toBe(400);
+    // Upstream reads a window it does not list accelerations over as a month.
+    expect(await api.json("/api/v1/accelerations/interval/1y")).toEqual(await api.json("/api/v1/accelerations/interval/1m"));
 
     const slug = recent[0]!.pool.slug;
     const byPool = await api.json<PublicAcceleration[]>(`/api/v1/accelerations/pool/${slug}`);

@@ -119,11 +119,17 @@ describe("backend audit routes", () => {
     ["a malformed block hash", "/api/v1/block/xyz/audit-summary", /^Invalid block hash/],
     ["a malformed tx audit txid", `/api/v1/block/${"00".repeat(32)}/tx/xyz/audit`, /^Invalid txid/],
     ["a malformed score hash", "/api/v1/mining/blocks/audit/score/123", /^Invalid block hash/],
-    ["a non-integer scores height", "/api/v1/mining/blocks/audit/scores/1.5", /^Invalid block height/],
-    ["an unknown predictions interval", "/api/v1/mining/blocks/predictions/2h", /expected one of 24h, 3d/],
+    ["a scores height with no number", "/api/v1/mining/blocks/audit/scores/tip", /^Invalid block height/],
   ])("answers %s with 400", async (_, path, message) => {
     const answer = await api.request(path);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(message);
+  });
+
+  it("reads a height and a window as the backend does: parseInt's leading integer, an unknown window as all", async () => {
+    const tip = network.chain.tipHeight;
+    expect(await api.json(`/api/v1/mining/blocks/audit/scores/${tip}.5`)).toEqual(await api.json(`/api/v1/mining/blocks/audit/scores/${tip}`));
+    expect(await api.json("/api/v1/mining/blocks/audit/scores/-1")).toEqual([]);
+    expect(await api.json("/api/v1/mining/blocks/predictions/2h")).toEqual(await api.json("/api/v1/mining/blocks/predictions/all"));
   });
 });

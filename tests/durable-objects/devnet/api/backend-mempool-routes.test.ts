@@ -68,10 +68,13 @@ describe("backend mempool routes", () => {
     expect(await api.json("/api/v1/transaction-times")).toEqual([]);
   });
 
+  it("leaves out a transaction-times value that is no txid, as the backend does", async () => {
+    expect(await api.json(`/api/v1/transaction-times?txId[]=nope&txId[]=${loner.txid}`)).toEqual([loner.firstSeen]);
+  });
+
   it.each([
     ["a malformed cpfp txid", "/api/v1/cpfp/xyz", /^Invalid txid/],
     ["a malformed cached txid", `/api/v1/tx/${"a".repeat(65)}/cached`, /^Invalid txid/],
-    ["a malformed transaction-times txid", "/api/v1/transaction-times?txId[]=nope", /^Invalid txid/],
     ["101 transaction-times txids", `/api/v1/transaction-times?${Array(101).fill(`txId[]=${"ab".repeat(32)}`).join("&")}`, /at most 100/],
   ])("answers %s with 400 {error}", async (_, path, message) => {
     const answer = await api.request(path);

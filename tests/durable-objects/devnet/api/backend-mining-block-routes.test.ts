@@ -109,12 +109,16 @@ describe("backend mining block routes", () => {
     ["a non-integer timestamp", "/api/v1/mining/blocks/timestamp/1763.5", /^Invalid timestamp/],
     ["a timestamp in milliseconds", `/api/v1/mining/blocks/timestamp/${NOW * 1000}`, /milliseconds/],
     ["a zero block count", "/api/v1/mining/reward-stats/0", /^Invalid block count/],
-    ["a non-integer block count", "/api/v1/mining/reward-stats/1e3", /^Invalid block count/],
-    ["an unknown fees interval", "/api/v1/mining/blocks/fees/5y", /expected one of 24h/],
-    ["an unknown sizes interval", "/api/v1/mining/blocks/sizes-weights/2h", /expected one of 24h/],
+    ["a block count with no number", "/api/v1/mining/reward-stats/many", /^Invalid block count/],
   ])("answers %s with 400", async (_, path, message) => {
     const answer = await api.request(path);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(message);
+  });
+
+  it("reads a block count and a window as the backend does: parseInt's leading integer, an unknown window as all", async () => {
+    expect(await api.json("/api/v1/mining/reward-stats/1e3")).toEqual(await api.json("/api/v1/mining/reward-stats/1"));
+    expect(await api.json("/api/v1/mining/blocks/fees/5y")).toEqual(await api.json("/api/v1/mining/blocks/fees/all"));
+    expect(await api.json("/api/v1/mining/blocks/sizes-weights/2h")).toEqual(await api.json("/api/v1/mining/blocks/sizes-weights/all"));
   });
 });

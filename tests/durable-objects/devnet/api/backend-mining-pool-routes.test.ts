@@ -104,11 +104,18 @@ describe("backend mining pool routes", () => {
   });
 
   it.each([
-    ["an unknown interval", "/api/v1/mining/pools/2h", /expected one of 24h, 3d, 1w, 1m, 3m, 6m, 1y, 2y, 3y, 4y, all/],
-    ["a non-integer height", `/api/v1/mining/pool/${DEVNET_POOLS[0]!.slug}/blocks/12.5`, /^Invalid block height/],
+    ["a height with no number", `/api/v1/mining/pool/${DEVNET_POOLS[0]!.slug}/blocks/tip`, /^Invalid block height/],
   ])("answers %s with 400", async (_, path, message) => {
     const answer = await api.request(path);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(message);
+  });
+
+  it("reads a window and a height as the backend does: an unknown window as all, parseInt's leading integer", async () => {
+    expect(await api.json("/api/v1/mining/pools/2h")).toEqual(await api.json("/api/v1/mining/pools/all"));
+    const blocks = `/api/v1/mining/pool/${DEVNET_POOLS[0]!.slug}/blocks`;
+    const height = api.network.chain.tipHeight;
+    expect(await api.json(`${blocks}/${height}.5`)).toEqual(await api.json(`${blocks}/${height}`));
+    expect(await api.json(`${blocks}/-1`)).toEqual([]);
   });
 });

@@ -104,7 +104,6 @@ describe("Esplora block routes", () => {
     ["a negative height", "/api/block-height/-1", 400, /Invalid block height "-1"/],
     ["a height beyond the tip", "/api/block-height/9999999", 404, /^Block not found$/],
     ["a list from beyond the tip", "/api/blocks/9999999", 404, /^Block not found$/],
-    ["a list from a word", "/api/blocks/tip", 400, /Invalid block height "tip"/],
   ])("answers %s with %i and a plain-text reason", async (_, path, status, message) => {
     const answer = await api.request(path);
     expect(answer.status).toBe(status);
@@ -112,11 +111,19 @@ describe("Esplora block routes", () => {
     expect(answer.body).toMatch(message);
   });
 
-  it("refuses a page start that is not a multiple of 25 or past the end, as Esplora does", async () => {
+  it("reads a list from a word as the tip's, and a start index that is no number as 0, as electrs does", async () => {
+    expect(await api.json("/api/blocks/tip")).toEqual(await api.json("/api/blocks"));
+    expect(await api.json(`/api/block/${busiest.hash}/txs/undefined`)).toEqual(await api.json(`/api/block/${busiest.hash}/txs/0`));
+    expect(await api.json(`/api/block/${busiest.hash}/txs/+25`)).toEqual(await api.json(`/api/block/${busiest.hash}/txs/25`));
+  });
+
+  it("refuses a page start past the end, then one that is not a multiple of 25, in Esplora's order", async () => {
     const notMultiple = await api.request(`/api/block/${busiest.hash}/txs/3`);
     expect([notMultiple.status, notMultiple.body]).toEqual([400, "start index must be a multipication of 25"]);
     const pastEnd = await api.request(`/api/block/${busiest.hash}/txs/${Math.ceil(busiest.txids.length / 25) * 25}`);
     expect([pastEnd.status, pastEnd.body]).toEqual([404, "start index out of range"]);
+    const pastEndOffPage = await api.request(`/api/block/${busiest.hash}/txs/${busiest.txids.length + 1}`);
+    expect([pastEndOffPage.status, pastEndOffPage.body]).toEqual([404, "start index out of range"]);
     const txidPastEnd = await api.request(`/api/block/${busiest.hash}/txid/${busiest.txids.length}`);
     expect(txidPastEnd.status).toBe(404);
   });
