@@ -31,7 +31,39 @@ export interface MempoolEntry {
   readonly signalsRbf: boolean;
 }
 
+const NO_PARENTS: readonly string[] = Object.freeze([]);
+const NO_PARENT_UIDS: readonly number[] = Object.freeze([]);
+
 export const outpointKey = (outpoint: Outpoint): string => `${outpoint.txid}:${outpoint.vout}`;
+
+/**
+ * Core's vsize: weight / 4 rounded up; Esplora's totals and `getmempoolinfo.bytes` add these whole vbytes.
+ *
+ * @example
+ * wholeVsize(561); // 141
+ */
+export const wholeVsize = (weight: number): number => Math.ceil(weight / 4);
+
+/**
+ * One waiting transaction with the links the template builder reads on every build, kept up to
+ * date as entries come and go rather than found anew each time.
+ */
+export interface MempoolSlot {
+  readonly entry: MempoolEntry;
+  /**
+   * A small integer unique among the waiting transactions, reused after its transaction leaves:
+   * the template builder's compact uid (research §5.1), stable while the transaction waits.
+   */
+  readonly uid: number;
+  /** The uids of its in-mempool parents, unique, in input order; replaced (never changed in place) when one leaves. */
+  readonly parentUids: readonly number[];
+}
+
+interface Slot extends MempoolSlot {
+  /** The txids of `parentUids`, in the same order. */
+  parents: readonly string[];
+  parentUids: readonly number[];
+}
 
 /**
  * The unconfirmed transactions, with the links a template and an explorer need: who spends which
@@ -44,10 +76,15 @@ export const outpointKey = (outpoint: Outpoint): string => `${outpoint.txid}:${o
  * mempool.ancestors(entry.txid); // in-mempool transactions it depends on
  */
 export class Mempool {
-  readonly #entries = new Map<string, MempoolEntry>();
+  /** In arrival order. */
+  readonly #entries = new Map<string, Slot>();
   readonly #spentBy = new Map<string, string>();
   readonly #children = new Map<string, Set<string>>();
+  /** Uids of transactions that left, to be handed out again so uids stay as compact as the mempool. */
+  readonly #freeUids: number[] = [];
+  #uidSpan = 0;
   #vsize = 0;
+  #wholeVsize = 0;
   #fees = 0;
   #revision = 0;
 
@@ -58,6 +95,11 @@ export class Mempool {
   /** Σ vsize (weight / 4) of every entry, as `mempoolInfo.bytes` reports it. */
   get vsize(): number {
     return this.#vsize;
+  }
+
+  /** Σ whole vsize (`wholeVsize`) of every entry, kept as entries come and go so no reader sums the mempool. */
+  get wholeVsize(): number {
+    return this.#wholeVsize;
   }
 
   /** Σ fees in sats. */
@@ -78,11 +120,27 @@ export class Mempool {
   }
 
   get(txid: string): MempoolEntry | undefined {
-    return this.#entries.get(txid);
+    return this.#entries.get(txid)?.entry;
   }
 
-  entries(): IterableIterator<MempoolEntry> {
+  /** In arrival order. */
+  *entries(): IterableIterator<MempoolEntry> {
+    for (const slot of this.#entries.values()) yield slot.entry;
+  }
+
+  /** The entries with their uids and parents' uids, in arrival order. */
+  slots(): IterableIterator<MempoolSlot> {
     return this.#entries.values();
+  }
+
+  /** The uid of a waiting transaction (see `MempoolSlot.uid`). */
+  uidOf(txid: string): number | undefined {
+    return this.#entries.get(txid)?.uid;
+  }
+
+  /** Every uid handed out so far is below this. */
+  get uidSpan(): number {
+    return this.#uidSpan;
   }
 
   /** The mempool transaction spending an outpoint, if any. */
@@ -105,12 +163,22 @@ export class Mempool {
     if (this.#entries.has(entry.txid)) throw new Error(`Mempool already holds ${entry.txid}.`);
     const conflicts = this.conflictsOf(entry);
     if (conflicts.length > 0) throw new Error(`${entry.txid} conflicts with ${conflicts.join(", ")}; remove them first.`);
-    this.#entries.set(entry.txid, entry);
+    const parents: string[] = [];
+    const parentUids: number[] = [];
     for (const input of entry.inputs) {
       this.#spentBy.set(outpointKey(input), entry.txid);
-      if (this.#entries.has(input.txid)) this.#childrenOf(input.txid).add(entry.txid);
+      const parent = this.#entries.get(input.txid);
+      if (!parent) continue;
+      this.#childrenOf(input.txid).add(entry.txid);
+      if (!parents.includes(input.txid)) {
+        parents.push(input.txid);
+        parentUids.push(parent.uid);
+      }
     }
+    const uid = this.#freeUids.pop() ?? this.#uidSpan++;
+    this.#entries.set(entry.txid, { entry, uid, parents: parents.length > 0 ? parents : NO_PARENTS, parentUids: parentUids.length > 0 ? parentUids : NO_PARENT_UIDS });
     this.#vsize += entry.weight / 4;
+    this.#wholeVsize += wholeVsize(entry.weight);
     this.#fees += entry.fee;
     this.#revision++;
   }
@@ -124,7 +192,7 @@ export class Mempool {
     const queue = [...txids];
     while (queue.length > 0) {
       const txid = queue.shift()!;
-      const entry = this.#entries.get(txid);
+      const entry = this.#entries.get(txid)?.entry;
       if (!entry) continue;
       queue.push(...(this.#children.get(txid) ?? []));
       this.#detach(entry);
@@ -141,7 +209,7 @@ export class Mempool {
   removeForBlock(block: readonly Pick<MempoolEntry, "txid" | "inputs">[]): { confirmed: MempoolEntry[]; conflicts: MempoolEntry[] } {
     const confirmed: MempoolEntry[] = [];
     for (const tx of block) {
-      const entry = this.#entries.get(tx.txid);
+      const entry = this.#entries.get(tx.txid)?.entry;
       if (entry) {
         this.#detach(entry);
         confirmed.push(entry);
@@ -153,14 +221,22 @@ export class Mempool {
   }
 
   /** In-mempool parents (unique), in input order. */
-  parents(txid: string): string[] {
-    const entry = this.#entries.get(txid);
-    if (!entry) return [];
-    return [...new Set(entry.inputs.map((input) => input.txid).filter((parent) => this.#entries.has(parent)))];
+  parents(txid: string): readonly string[] {
+    return this.#entries.get(txid)?.parents ?? NO_PARENTS;
+  }
+
+  /** Whether the transaction spends an output of another mempool transaction. */
+  hasParents(txid: string): boolean {
+    return this.parents(txid).length > 0;
   }
 
   children(txid: string): string[] {
     return [...(this.#children.get(txid) ?? [])];
+  }
+
+  /** Whether a mempool transaction spends one of its outputs (without listing them). */
+  hasChildren(txid: string): boolean {
+    return (this.#children.get(txid)?.size ?? 0) > 0;
   }
 
   ancestors(txid: string): string[] {
@@ -171,9 +247,9 @@ export class Mempool {
     return this.#walk(txid, (id) => this.children(id));
   }
 
-  #walk(start: string, next: (txid: string) => string[]): string[] {
+  #walk(start: string, next: (txid: string) => readonly string[]): string[] {
     const seen = new Set<string>();
-    const stack = next(start);
+    const stack = [...next(start)];
     while (stack.length > 0) {
       const txid = stack.pop()!;
       if (seen.has(txid)) continue;
@@ -183,6 +259,14 @@ export class Mempool {
     return [...seen];
   }
 
+  #dropParent(child: string, parent: string): void {
+    const slot = this.#entries.get(child);
+    const at = slot ? slot.parents.indexOf(parent) : -1;
+    if (!slot || at < 0) return;
+    slot.parents = slot.parents.filter((_, k) => k !== at);
+    slot.parentUids = slot.parentUids.filter((_, k) => k !== at);
+  }
+
   #childrenOf(txid: string): Set<string> {
     let children = this.#children.get(txid);
     if (!children) this.#children.set(txid, (children = new Set()));
@@ -190,14 +274,19 @@ export class Mempool {
   }
 
   #detach(entry: MempoolEntry): void {
+    const slot = this.#entries.get(entry.txid);
     this.#entries.delete(entry.txid);
+    if (slot) this.#freeUids.push(slot.uid);
     for (const input of entry.inputs) {
       const key = outpointKey(input);
       if (this.#spentBy.get(key) === entry.txid) this.#spentBy.delete(key);
       this.#children.get(input.txid)?.delete(entry.txid);
     }
+    // Its children stay (a confirmed parent) or leave next (removeWithDescendants); either way it is no parent of theirs now.
+    for (const child of this.#children.get(entry.txid) ?? []) this.#dropParent(child, entry.txid);
     this.#children.delete(entry.txid);
     this.#vsize -= entry.weight / 4;
+    this.#wholeVsize -= wholeVsize(entry.weight);
     this.#fees -= entry.fee;
     this.#revision++;
   }

@@ -465,11 +465,11 @@ export class DevnetNetwork {
     if (this.mempool.size === 0) return { expected: [], accelerated: new Set() };
     // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
     const template = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active, poolId: pool.id });
-    const { entries, templates } = template;
+    const { byUid, templates } = template;
     const uids = templates.blocks[0] ?? [];
     const rates = templates.blockRates[0];
     const expected = uids.map((uid, k) => {
-      const entry = entries[uid]!;
+      const entry = byUid[uid]!;
       const children = this.mempool.children(entry.txid).map((txid) => this.mempool.get(txid)!.firstSeen);
       return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
     });

@@ -2,18 +2,36 @@ import type { Acceleration, AccelerationFields } from "../../../shared/types/acc
 import { sats } from "../../../shared/types/units.ts";
 import { buildBlockTemplates, type BlockTemplates } from "../template/block-template.ts";
 import { projectBlocks, type ProjectedBlocks } from "../template/projected-blocks.ts";
-import type { TemplateTx } from "../template/template-tx.ts";
+import { type TemplateTx, txOrder } from "../template/template-tx.ts";
 import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 
-/** The mempool seen through the template builder: uids stand for entries in one snapshot. */
+/** A txid's uid in one template; undefined for a transaction the template does not hold. */
+export interface UidLookup {
+  get(txid: string): number | undefined;
+  has(txid: string): boolean;
+}
+
+/**
+ * The mempool seen through the template builder: uids are the mempool's own (`MempoolSlot.uid`),
+ * and stand for the entries this snapshot holds.
+ */
 export interface MempoolTemplate {
+  /** In arrival order. */
   readonly entries: readonly MempoolEntry[];
+  /** The entry of each uid. */
+  readonly byUid: readonly (MempoolEntry | undefined)[];
   readonly templates: BlockTemplates;
   readonly projected: ProjectedBlocks;
-  readonly uidOf: ReadonlyMap<string, number>;
+  readonly uidOf: UidLookup;
+  /** Per uid: HAS_MEMPOOL_PARENTS and HAS_MEMPOOL_CHILDREN bits, read off the links the build used. */
+  readonly family: Uint8Array;
   /** The acceleration fields of each accelerated transaction and of its unconfirmed ancestors. */
   readonly accelerated: ReadonlyMap<string, AccelerationFields>;
 }
+
+/** `MempoolTemplate.family` bits. */
+export const HAS_MEMPOOL_PARENTS = 1;
+export const HAS_MEMPOOL_CHILDREN = 2;
 
 export interface TemplateOptions {
   /** Projected blocks, the last one unbounded (default 8). */
@@ -37,25 +55,62 @@ export interface TemplateOptions {
  * templateOf(mempool, { blockCount: 2, accelerations: book.active, poolId: 3 }).accelerated.has(txid);
  */
 export function templateOf(mempool: Mempool, options: TemplateOptions = {}): MempoolTemplate {
-  const entries = [...mempool.entries()];
-  const uidOf = new Map(entries.map((entry, uid) => [entry.txid, uid]));
   const applied = (options.accelerations ?? []).filter(
-    (acceleration) => uidOf.has(acceleration.txid) && (options.poolId === undefined || acceleration.pools.includes(options.poolId)),
+    (acceleration) => mempool.has(acceleration.txid) && (options.poolId === undefined || acceleration.pools.includes(options.poolId)),
   );
   const deltas = new Map(applied.map((acceleration) => [acceleration.txid, acceleration.feeDelta]));
-  const txs: (TemplateTx & { size: number })[] = entries.map((entry, uid) => ({
-    uid,
-    txid: entry.txid,
-    fee: sats(entry.fee + (deltas.get(entry.txid) ?? 0)),
-    weight: entry.weight,
-    sigops: entry.sigops,
-    size: entry.size,
-    parents: mempool.parents(entry.txid).map((parent) => uidOf.get(parent)!),
-  }));
+  const cache = cachedInputsOf(mempool);
+  const entries: MempoolEntry[] = new Array(mempool.size);
+  const byUid: (MempoolEntry | undefined)[] = new Array(mempool.uidSpan);
+  const family = new Uint8Array(mempool.uidSpan);
+  const txs: (TemplateTx & { size: number })[] = new Array(mempool.size);
+  // One pass over the mempool's own slots, no lookups by txid: this runs on every mempool state.
+  let at = 0;
+  for (const { entry, uid, parentUids } of mempool.slots()) {
+    entries[at] = entry;
+    byUid[uid] = entry;
+    if (parentUids.length > 0) family[uid]! |= HAS_MEMPOOL_PARENTS;
+    for (const parent of parentUids) family[parent]! |= HAS_MEMPOOL_CHILDREN;
+    let input = cache.inputs[uid];
+    // Compared in the flat arrays, so an unchanged uid costs no visit to its input.
+    if (!input || cache.entries[uid] !== entry || cache.parents[uid] !== parentUids) {
+      input = { uid, txid: entry.txid, order: txOrder(entry.txid), fee: entry.fee, weight: entry.weight, sigops: entry.sigops, size: entry.size, parents: parentUids };
+      cache.inputs[uid] = input;
+      cache.entries[uid] = entry;
+      cache.parents[uid] = parentUids;
+    }
+    const delta = deltas.size === 0 ? undefined : deltas.get(entry.txid);
+    txs[at++] = delta === undefined ? input : { ...input, fee: sats(entry.fee + delta) };
+  }
   const templates = buildBlockTemplates(txs, { blockCount: options.blockCount ?? 8 });
   // Summaries and listings show what the transactions pay; only the ranking counts the deltas.
-  const paid = deltas.size === 0 ? txs : txs.map((tx) => (deltas.has(tx.txid!) ? { ...tx, fee: entries[tx.uid]!.fee } : tx));
-  return { entries, templates, projected: projectBlocks(paid, templates), uidOf, accelerated: accelerationMarks(mempool, applied) };
+  const paid = deltas.size === 0 ? txs : txs.map((tx) => (deltas.has(tx.txid!) ? { ...tx, fee: byUid[tx.uid]!.fee } : tx));
+  const uidOf: UidLookup = {
+    // The mempool's uid, if this snapshot held that very transaction under it (uids are reused).
+    get: (txid) => {
+      const uid = mempool.uidOf(txid);
+      return uid !== undefined && byUid[uid]?.txid === txid ? uid : undefined;
+    },
+    has: (txid) => uidOf.get(txid) !== undefined,
+  };
+  return { entries, byUid, templates, projected: projectBlocks(paid, templates), uidOf, family, accelerated: accelerationMarks(mempool, applied) };
+}
+
+/**
+ * The builder's input of each uid from the last build, reused while the uid holds the same entry
+ * with the same parents (a mempool changes by a few transactions a second). Kept per mempool object.
+ */
+interface CachedInputs {
+  readonly inputs: (TemplateTx & { size: number })[];
+  readonly entries: (MempoolEntry | undefined)[];
+  readonly parents: (readonly number[] | undefined)[];
+}
+const cachedInputs = new WeakMap<Mempool, CachedInputs>();
+
+function cachedInputsOf(mempool: Mempool): CachedInputs {
+  let cache = cachedInputs.get(mempool);
+  if (!cache) cachedInputs.set(mempool, (cache = { inputs: [], entries: [], parents: [] }));
+  return cache;
 }
 
 /**

@@ -29,7 +29,7 @@ const btcPerKvB = (satPerVByte: number): number => Number((satPerVByte / SAT_PER
  * mempoolInfo(snapshot).size === snapshot.entries.length; // true
  */
 export function mempoolInfo(snapshot: MempoolSnapshot): MempoolInfo {
-  const totalFees = snapshot.entries.reduce((sum, entry) => sum + entry.fee, 0);
+  const totalFees = snapshot.totalFees;
   return {
     loaded: true,
     size: snapshot.entries.length,

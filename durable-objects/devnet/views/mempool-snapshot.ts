@@ -10,29 +10,34 @@
  */
 import type { AccelerationFields } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
-import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
+import { type Mempool, type MempoolEntry, wholeVsize } from "../mempool/mempool.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { type MempoolTemplate, templateOf } from "../state/mempool-template.ts";
 import type { TxPosition } from "../template/projected-blocks.ts";
-import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { feeHistogram } from "./fee-histogram.ts";
 
-/**
- * Core's vsize: weight / 4 rounded up; Esplora's totals add these whole vbytes.
- *
- * @example
- * wholeVsize(561); // 141
- */
-export const wholeVsize = (weight: number): number => Math.ceil(weight / WITNESS_SCALE_FACTOR);
+export { wholeVsize };
+
+/** The mempool's running totals when the snapshot was taken (the template holds the same entries). */
+export interface MempoolTotals {
+  /** Σ whole vsize. */
+  readonly vsize: number;
+  /** Σ fees in sats. */
+  readonly fees: number;
+}
 
 /** One projection of the mempool and what is derived from it, each derived part computed on first use. */
 export class MempoolSnapshot {
   readonly #template: MempoolTemplate;
+  readonly #totals: MempoolTotals | undefined;
   #histogram: [number, number][] | undefined;
   #vsize: number | undefined;
+  #fees: number | undefined;
 
-  constructor(template: MempoolTemplate) {
+  /** Without `totals` they are summed from the template's entries on first use. */
+  constructor(template: MempoolTemplate, totals?: MempoolTotals) {
     this.#template = template;
+    this.#totals = totals;
   }
 
   /**
@@ -80,8 +85,14 @@ export class MempoolSnapshot {
 
   /** Σ whole vsize, as Esplora and `getmempoolinfo.bytes` count it. */
   get vsize(): number {
-    this.#vsize ??= this.#template.entries.reduce((sum, entry) => sum + wholeVsize(entry.weight), 0);
+    this.#vsize ??= this.#totals?.vsize ?? this.#template.entries.reduce((sum, entry) => sum + wholeVsize(entry.weight), 0);
     return this.#vsize;
+  }
+
+  /** Σ fees in sats. */
+  get totalFees(): number {
+    this.#fees ??= this.#totals?.fees ?? this.#template.entries.reduce((sum, entry) => sum + entry.fee, 0);
+    return this.#fees;
   }
 
   get feeHistogram(): readonly [number, number][] {
@@ -109,7 +120,7 @@ export class MempoolSnapshots {
     const { mempool, accelerations } = this.network;
     if (!this.#snapshot || mempool !== this.#mempool || mempool.revision !== this.#revision || accelerations.version !== this.#accelerations) {
       // The public projection: every acceleration applies, whichever pools take part (research §5.1).
-      this.#snapshot = new MempoolSnapshot(templateOf(mempool, { accelerations: accelerations.active }));
+      this.#snapshot = new MempoolSnapshot(templateOf(mempool, { accelerations: accelerations.active }), { vsize: mempool.wholeVsize, fees: mempool.totalFees });
       this.#mempool = mempool;
       this.#revision = mempool.revision;
       this.#accelerations = accelerations.version;

@@ -69,7 +69,7 @@ export function projectedListing(views: DevnetViews, template: MempoolTemplate, 
   if (!block) return EMPTY_LISTING;
   const { mempool, rbf } = views.network;
   const tuples = block.transactions.map((tx): TransactionCompressed => {
-    const entry = template.entries[tx.uid]!;
+    const entry = template.byUid[tx.uid]!;
     const context: FlagContext = {
       hasMempoolAncestors: mempool.parents(entry.txid).length > 0,
       hasMempoolDescendants: mempool.children(entry.txid).length > 0,

@@ -73,4 +73,32 @@ describe("Mempool", () => {
     expect(mempool.parents(id(2))).toEqual([]);
     expect(mempool.has(id(2)) && mempool.has(id(3))).toBe(true);
   });
+
+  it("keeps each transaction's parents as they leave: a confirmed parent is no parent any more, a replaced one takes its children", () => {
+    const mempool = chainMempool();
+    expect(mempool.hasParents(id(3)) && mempool.hasChildren(id(2))).toBe(true);
+    mempool.removeForBlock([entry(2, [[1, 0]])]);
+    expect([mempool.parents(id(3)), mempool.hasParents(id(3)), mempool.hasChildren(id(1))]).toEqual([[], false, false]);
+    const slot = [...mempool.slots()].find((candidate) => candidate.entry.txid === id(3))!;
+    expect(slot.parentUids).toEqual([]);
+  });
+
+  it("hands each waiting transaction a compact uid, reused once it leaves, with its parents' uids, in arrival order", () => {
+    const mempool = chainMempool();
+    const uids = [1, 2, 3, 4].map((n) => mempool.uidOf(id(n)));
+    expect(uids).toEqual([0, 1, 2, 3]);
+    expect([...mempool.slots()].map((slot) => [slot.entry.txid, slot.parentUids])).toEqual([[id(1), []], [id(2), [0]], [id(3), [1]], [id(4), []]]);
+    mempool.removeWithDescendants([id(4)]);
+    mempool.add(entry(5, [[102, 0]]));
+    expect([mempool.uidOf(id(5)), mempool.uidOf(id(4)), mempool.uidSpan]).toEqual([3, undefined, 4]);
+  });
+
+  it("keeps Core's whole-vbyte total and the fees as entries come and go", () => {
+    const mempool = new Mempool();
+    mempool.add(entry(1, [[100, 0]], 1_000, 561));
+    mempool.add(entry(2, [[100, 1]], 2_000, 562));
+    expect([mempool.wholeVsize, mempool.totalFees]).toEqual([141 + 141, 3_000]);
+    mempool.removeWithDescendants([id(1)]);
+    expect([mempool.wholeVsize, mempool.totalFees]).toEqual([141, 2_000]);
+  });
 });

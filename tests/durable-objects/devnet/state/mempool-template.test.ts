@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Mempool, type MempoolEntry } from "../../../../durable-objects/devnet/mempool/mempool.ts";
-import { templateOf } from "../../../../durable-objects/devnet/state/mempool-template.ts";
+import { HAS_MEMPOOL_CHILDREN, HAS_MEMPOOL_PARENTS, templateOf } from "../../../../durable-objects/devnet/state/mempool-template.ts";
 import type { Acceleration } from "../../../../shared/types/acceleration.ts";
 import { sats, weightUnits } from "../../../../shared/types/units.ts";
 
@@ -75,5 +75,34 @@ describe("templateOf with accelerations", () => {
   it("ignores an acceleration of a transaction no longer in the mempool", () => {
     const gone: Acceleration = { ...acceleration, txid: id(999) };
     expect(templateOf(mempool, { accelerations: [gone] }).accelerated.size).toBe(0);
+  });
+
+  it("reads the mempool's own uids: after transactions leave and others take their uids, it projects what a fresh mempool of the same transactions projects", () => {
+    const churned = new Mempool();
+    for (let n = 1; n <= 20; n++) churned.add(entry(n, (19 + n) * 100_000));
+    templateOf(churned);
+    churned.removeWithDescendants([id(3), id(7)]);
+    churned.add(cheap);
+    churned.add(cheapChild);
+    const fresh = new Mempool();
+    for (const tx of churned.entries()) fresh.add(tx);
+    const byTxid = (template: ReturnType<typeof templateOf>) =>
+      template.entries.map((tx) => [tx.txid, positionIn(template, tx.txid), template.templates.effectiveRateOf(template.uidOf.get(tx.txid)!)]);
+    const churnedTemplate = templateOf(churned);
+    expect(churnedTemplate.uidOf.get(cheap.txid)).not.toBe(fresh.uidOf(cheap.txid));
+    expect(byTxid(churnedTemplate)).toEqual(byTxid(templateOf(fresh)));
+    expect(churnedTemplate.byUid[churnedTemplate.uidOf.get(cheapChild.txid)!]).toBe(cheapChild);
+  });
+
+  it("marks who has waiting parents and children, and forgets a uid whose transaction left since", () => {
+    const template = templateOf(mempool);
+    const family = (txid: string) => template.family[template.uidOf.get(txid)!];
+    expect([family(cheap.txid), family(cheapChild.txid), family(id(1))]).toEqual([HAS_MEMPOOL_CHILDREN, HAS_MEMPOOL_PARENTS, 0]);
+    const later = new Mempool();
+    later.add(entry(1, 100_000));
+    const stale = templateOf(later);
+    later.removeWithDescendants([id(1)]);
+    later.add(entry(2, 100_000));
+    expect([stale.uidOf.get(id(1)), stale.uidOf.get(id(2))]).toEqual([undefined, undefined]);
   });
 });
