@@ -9,7 +9,7 @@
  * hasFlag(flags, "cpfp_child"); // true
  */
 import { secp256k1 } from "@noble/curves/secp256k1.js";
-import { hexToBytes } from "@noble/hashes/utils.js";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import type { Network } from "../network/networks.ts";
 import { type TransactionFlagKey, flagsFromKeys } from "../tables/transaction-flags.ts";
 import type { EsploraTransaction, EsploraVin, EsploraVout, ScriptPubkeyType } from "../types/esplora.ts";
@@ -27,6 +27,19 @@ export interface FlagContext {
   readonly hasMempoolDescendants?: boolean;
   /** It replaced another transaction (replacement). */
   readonly replaced?: boolean;
+}
+
+/**
+ * What the classifier reads of a transaction: the fields of its Esplora view that say what it
+ * spends and creates. An `EsploraTransaction` is one; a server that holds the raw transaction can
+ * hand in a lighter object with the same facts, without the asm and the rest of the view.
+ */
+export type FlagOutput = Pick<EsploraVout, "scriptpubkey" | "scriptpubkey_type" | "scriptpubkey_address" | "value">;
+export type FlagInput = Pick<EsploraVin, "witness" | "scriptsig" | "sequence"> & { readonly prevout: FlagOutput | null };
+export interface FlaggedTransaction {
+  readonly version: EsploraTransaction["version"];
+  readonly vin: readonly FlagInput[];
+  readonly vout: readonly FlagOutput[];
 }
 
 const ADDRESS_TYPE_FLAGS: Partial<Record<ScriptPubkeyType, TransactionFlagKey>> = {
@@ -99,7 +112,7 @@ function hasEnvelope(script: Uint8Array): boolean {
   return ops.some((op, i) => op.opcode === OP_0 && ops[i + 1]?.opcode === OP_IF);
 }
 
-function classifyInput(vin: EsploraVin, keys: Set<TransactionFlagKey>): void {
+function classifyInput(vin: FlagInput, keys: Set<TransactionFlagKey>): void {
   const type = vin.prevout?.scriptpubkey_type;
   const typeFlag = type && ADDRESS_TYPE_FLAGS[type];
   if (typeFlag) keys.add(typeFlag);
@@ -120,8 +133,27 @@ function classifyInput(vin: EsploraVin, keys: Set<TransactionFlagKey>): void {
   for (const op of scriptOpcodes(bytesOf(vin.scriptsig))) if (op.data) addSighash(keys, derSighash(op.data));
 }
 
+/**
+ * Whether bytes are a point on the curve, remembered: the check takes a square root, and the same
+ * keys come back in output after output (a pool's payout keys, a user's multisig). Bounded, and
+ * simply started over when full.
+ */
+const validKeys = new Map<string, boolean>();
+const VALID_KEYS_REMEMBERED = 4_096;
+
+function isValidPublicKey(key: Uint8Array): boolean {
+  const hex = bytesToHex(key);
+  let valid = validKeys.get(hex);
+  if (valid === undefined) {
+    valid = secp256k1.utils.isValidPublicKey(key);
+    if (validKeys.size >= VALID_KEYS_REMEMBERED) validKeys.clear();
+    validKeys.set(hex, valid);
+  }
+  return valid;
+}
+
 /** §5.5: a P2PK key or a bare-multisig key that is not a curve point, or a 02/03 key of one repeated byte. */
-function hasFakePubkey(vout: EsploraVout): boolean {
+function hasFakePubkey(vout: FlagOutput): boolean {
   const script = bytesOf(vout.scriptpubkey);
   const keys =
     vout.scriptpubkey_type === "p2pk"
@@ -131,12 +163,12 @@ function hasFakePubkey(vout: EsploraVout): boolean {
           .map((op) => op.data ?? new Uint8Array(0));
   return keys.some((key) => {
     const burnPattern = key.length === 33 && (key[0] === 2 || key[0] === 3) && key.subarray(2).every((byte) => byte === key[1]);
-    return burnPattern || !secp256k1.utils.isValidPublicKey(key);
+    return burnPattern || !isValidPublicKey(key);
   });
 }
 
 /** §5.5: a run of P2WSH outputs carrying data: a 2-byte length L, the data, zero padding, in ceil((L+2)/32) outputs. */
-function hasFakeScripthash(vout: readonly EsploraVout[]): boolean {
+function hasFakeScripthash(vout: readonly FlagOutput[]): boolean {
   for (let start = 0; start < vout.length; start++) {
     if (vout[start]!.scriptpubkey_type !== "v0_p2wsh") continue;
     let end = start;
@@ -152,7 +184,7 @@ function hasFakeScripthash(vout: readonly EsploraVout[]): boolean {
 }
 
 /** §5.5's address-reuse test: an output address seen again among the outputs or the inputs. */
-function reusesAddresses(tx: EsploraTransaction): boolean {
+function reusesAddresses(tx: FlaggedTransaction): boolean {
   const tally = (addresses: (string | undefined)[]) => {
     const counts = new Map<string, number>();
     for (const address of addresses) if (address) counts.set(address, (counts.get(address) ?? 0) + 1);
@@ -164,7 +196,7 @@ function reusesAddresses(tx: EsploraTransaction): boolean {
 }
 
 /** Distinct amounts on each side; an input without a known value counts as its own amount. */
-function distinctAmounts(tx: EsploraTransaction): number {
+function distinctAmounts(tx: FlaggedTransaction): number {
   const inputs = new Set(tx.vin.map((vin, i) => (vin.prevout ? vin.prevout.value : `unknown-${i}`)));
   return inputs.size + new Set(tx.vout.map((vout) => vout.value)).size;
 }
@@ -175,7 +207,7 @@ function distinctAmounts(tx: EsploraTransaction): number {
  * @example
  * keysFromFlags(transactionFlags(tx)); // ["rbf", "v2", "p2wpkh", "p2tr", "sighash_all", "sighash_default"]
  */
-export function transactionFlags(tx: EsploraTransaction, context: FlagContext = {}): bigint {
+export function transactionFlags(tx: FlaggedTransaction, context: FlagContext = {}): bigint {
   const keys = new Set<TransactionFlagKey>();
   if (context.hasMempoolAncestors) keys.add("cpfp_child");
   if (context.hasMempoolDescendants) keys.add("cpfp_parent");

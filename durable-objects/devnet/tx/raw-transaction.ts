@@ -8,6 +8,7 @@
  * tx.txid;   // "4a5e1e4b…a33b"
  * tx.weight; // 816
  */
+import { hexToBytes } from "@noble/hashes/utils.js";
 import { hex as hexCoder } from "@scure/base";
 import { RawTx } from "@scure/btc-signer";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
@@ -123,6 +124,39 @@ function describeDecodeFailure(error: unknown): string {
 export function decodeTransaction(hex: unknown): DecodedTransaction {
   if (typeof hex !== "string" || !HEX_PATTERN.test(hex)) throw new InvalidTransactionHexError(hex);
   const bytes = hexCoder.decode(hex.toLowerCase());
+  const decoded = encodeTransaction(partsOf(bytes));
+  // Re-serialising must give the same bytes: anything else (a non-minimal length prefix) is not
+  // how nodes relay it, and its size and weight would be wrong.
+  if (decoded.hex !== hex.toLowerCase()) throw new MalformedTransactionError(bytes.length, "it is not in canonical serialisation");
+  return decoded;
+}
+
+/** What a recorded transaction already knows about itself (state/chain-state.ts `TxRecord`). */
+export type RecordedIdentity = Pick<DecodedTransaction, "wtxid" | "hex" | "size" | "weight"> & { readonly txid: string };
+
+/**
+ * A transaction the devnet recorded, parsed: it was checked by `decodeTransaction` when it was
+ * accepted, and its identity and measures were kept, so it is only parsed, not serialised again to
+ * measure it (that is most of the cost, and views parse thousands of recorded transactions).
+ *
+ * @example
+ * decodeRecorded(chain.tx(txid)!).inputs.length;
+ */
+export function decodeRecorded(record: RecordedIdentity): DecodedTransaction {
+  const parts = partsOf(hexToBytes(record.hex));
+  return {
+    ...parts,
+    // It came from decodeTransaction's own txid when the transaction was recorded.
+    txid: record.txid as Txid,
+    wtxid: record.wtxid,
+    hex: record.hex,
+    size: record.size,
+    weight: record.weight,
+    vsize: vbytes(Math.ceil(record.weight / WITNESS_SCALE_FACTOR)),
+  };
+}
+
+function partsOf(bytes: Uint8Array): TransactionParts {
   let raw: ReturnType<typeof RawTx.decode>;
   try {
     raw = RawTx.decode(bytes);
@@ -136,7 +170,7 @@ export function decodeTransaction(hex: unknown): DecodedTransaction {
     }
     return { value: Number(output.amount), script: output.script };
   });
-  const decoded = encodeTransaction({
+  return {
     version: raw.version,
     locktime: raw.lockTime,
     inputs: raw.inputs.map((input, i) => ({
@@ -147,11 +181,7 @@ export function decodeTransaction(hex: unknown): DecodedTransaction {
       witness: raw.witnesses?.[i] ?? [],
     })),
     outputs,
-  });
-  // Re-serialising must give the same bytes: anything else (a non-minimal length prefix) is not
-  // how nodes relay it, and its size and weight would be wrong.
-  if (decoded.hex !== hex.toLowerCase()) throw new MalformedTransactionError(bytes.length, "it is not in canonical serialisation");
-  return decoded;
+  };
 }
 
 /**

@@ -12,12 +12,10 @@
  * @example
  * auditSummary(views, block)?.matchRate; // 100 for a block that mined its template
  */
-import { transactionFlags } from "../../../shared/tx/classify-flags.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { BlockAudit } from "../state/block-audit.ts";
 import type { BlockRecord } from "../state/chain-state.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
-import { replacedEsplora } from "./cached-transaction.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 import { LruCache } from "./lru-cache.ts";
 
@@ -125,11 +123,8 @@ function summaryOf(views: DevnetViews, audit: BlockAudit): AuditSummary {
  * failing the whole summary.
  */
 function templateFlags(views: DevnetViews, txid: string): number {
-  const known = views.txs.record(txid);
-  if (known) return Number(transactionFlags(views.txs.esplora(known, { cache: false })));
-  const replaced = views.network.rbf.replacedTx(txid);
-  const esplora = replaced && replacedEsplora(views, replaced);
-  return esplora ? Number(transactionFlags(esplora)) : 0;
+  const record = views.txs.record(txid) ?? views.network.rbf.replacedTx(txid);
+  return record ? views.flags.of(record) : 0;
 }
 
 /**

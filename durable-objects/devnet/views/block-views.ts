@@ -3,7 +3,7 @@
  * does not reorganise), so its extras and summary are computed once and then cost a lookup.
  *
  * @example
- * const blocks = new BlockViews(network, txs);
+ * const blocks = new BlockViews(network, txs, flags);
  * blocks.extended(network.chain.tip!).extras.totalFees;
  */
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
@@ -12,6 +12,7 @@ import type { BlockRecord } from "../state/chain-state.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { blockExtended } from "./block-extras.ts";
 import { LruCache } from "./lru-cache.ts";
+import type { OwnFlags } from "./own-flags.ts";
 import { strippedTx } from "./stripped-tx.ts";
 import type { TransactionViews } from "./transaction-view.ts";
 
@@ -28,6 +29,7 @@ export class BlockViews {
   constructor(
     readonly network: DevnetNetwork,
     readonly txs: TransactionViews,
+    readonly flags: OwnFlags,
   ) {}
 
   byHash(hash: string): BlockRecord | undefined {
@@ -49,7 +51,7 @@ export class BlockViews {
     return this.#summaries.getOrCreate(block.hash, () =>
       block.txids.map((txid) => {
         const record = this.txs.listed(txid);
-        return strippedTx(record, this.txs.esplora(record, { cache: false }));
+        return strippedTx(record, this.flags.of(record));
       }),
     );
   }

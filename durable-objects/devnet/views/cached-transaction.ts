@@ -19,6 +19,7 @@ import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import type { TxRecord } from "../state/chain-state.ts";
 import type { TxPosition } from "../template/projected-blocks.ts";
 import { toEsploraTransaction, toEsploraVout } from "../tx/esplora-view.ts";
+import { decodeRecorded } from "../tx/raw-transaction.ts";
 import { cpfpInfo } from "./cpfp-view.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 
@@ -121,5 +122,5 @@ export function replacedEsplora(views: DevnetViews, record: TxRecord): EsploraTr
     if (!output) return undefined;
     prevouts.push(toEsploraVout(output.script, output.value, views.addressNetwork));
   }
-  return toEsploraTransaction(record.hex, prevouts, { confirmed: false }, { network: views.addressNetwork });
+  return toEsploraTransaction(decodeRecorded(record), prevouts, { confirmed: false }, { network: views.addressNetwork });
 }

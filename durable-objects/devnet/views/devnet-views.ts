@@ -17,6 +17,7 @@ import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
 import { BlockViews } from "./block-views.ts";
 import { mempoolInfo } from "./mempool-info.ts";
 import { type MempoolSnapshot, MempoolSnapshots } from "./mempool-snapshot.ts";
+import { OwnFlags } from "./own-flags.ts";
 import { ScriptIndex } from "./script-index.ts";
 import { TransactionViews } from "./transaction-view.ts";
 
@@ -31,6 +32,8 @@ const FEE_NETWORK: Readonly<Record<AddressNetwork, Network>> = {
 /** The views of one network (see the module comment). */
 export class DevnetViews {
   readonly txs: TransactionViews;
+  /** Each transaction's own flags, classified once for every view that lists flags. */
+  readonly flags: OwnFlags;
   readonly blocks: BlockViews;
   readonly scripts: ScriptIndex;
   readonly #snapshots: MempoolSnapshots;
@@ -40,7 +43,9 @@ export class DevnetViews {
     readonly addressNetwork: AddressNetwork,
   ) {
     this.txs = new TransactionViews(network, addressNetwork);
-    this.blocks = new BlockViews(network, this.txs);
+    // A replaced transaction's inputs may spend another replaced one, which only the RBF history remembers.
+    this.flags = new OwnFlags((outpoint) => network.chain.output(outpoint) ?? network.rbf.replacedTx(outpoint.txid)?.outputs[outpoint.vout], addressNetwork);
+    this.blocks = new BlockViews(network, this.txs, this.flags);
     this.scripts = new ScriptIndex(network, addressNetwork);
     this.#snapshots = new MempoolSnapshots(network);
   }

@@ -105,10 +105,8 @@ export function mempoolStripped(views: DevnetViews, entry: MempoolEntry): Transa
   // Unreachable: every mempool entry is recorded on acceptance.
   if (!record) throw new Error(`Mempool transaction ${entry.txid} was never recorded.`);
   const rate = views.mempool().effectiveRate(entry.txid);
-  const stripped = strippedTx(record, views.txs.esplora(record), {
-    ...(rate === undefined ? {} : { rate }),
-    flagContext: { hasMempoolAncestors: mempool.parents(entry.txid).length > 0, hasMempoolDescendants: mempool.children(entry.txid).length > 0 },
-  });
+  const flags = views.flags.of(record, { hasMempoolAncestors: mempool.hasParents(entry.txid), hasMempoolDescendants: mempool.hasChildren(entry.txid) });
+  const stripped = strippedTx(record, flags, rate === undefined ? {} : { rate });
   // research §1.4: `acc` only on an accelerated transaction.
   return views.mempool().acceleration(entry.txid) ? { ...stripped, acc: true } : stripped;
 }

@@ -3,10 +3,8 @@
  * transactions list and `/api/v1/block/:hash/summary` need per transaction, with its flags.
  *
  * @example
- * strippedTx(record, esplora, { rate: 12.5 }); // { txid, fee, vsize, value, rate: 12.5, flags, time }
+ * strippedTx(record, views.flags.of(record), { rate: 12.5 }); // { txid, fee, vsize, value, rate: 12.5, flags, time }
  */
-import { type FlagContext, transactionFlags } from "../../../shared/tx/classify-flags.ts";
-import type { EsploraTransaction } from "../../../shared/types/esplora.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import type { TxRecord } from "../state/chain-state.ts";
@@ -15,7 +13,6 @@ import { outputTotal } from "./transaction-view.ts";
 export interface StrippedTxOptions {
   /** The effective (package) rate; the transaction's own fee / vsize when absent. */
   readonly rate?: number;
-  readonly flagContext?: FlagContext;
 }
 
 /**
@@ -27,12 +24,13 @@ export interface StrippedTxOptions {
 export const vsizeOf = (record: Pick<TxRecord, "weight">): number => record.weight / WITNESS_SCALE_FACTOR;
 
 /**
- * The stripped form of a recorded transaction. Flags are at most 2^44, so they fit a JSON number.
+ * The stripped form of a recorded transaction with its flags (own-flags.ts: at most 2^44, so a JSON
+ * number).
  *
  * @example
- * strippedTx(coinbase, view).rate; // 0: a coinbase pays no fee
+ * strippedTx(coinbase, views.flags.of(coinbase)).rate; // 0: a coinbase pays no fee
  */
-export function strippedTx(record: TxRecord, esplora: EsploraTransaction, options: StrippedTxOptions = {}): TransactionStripped {
+export function strippedTx(record: TxRecord, flags: number, options: StrippedTxOptions = {}): TransactionStripped {
   const vsize = vsizeOf(record);
   return {
     txid: record.txid,
@@ -40,7 +38,7 @@ export function strippedTx(record: TxRecord, esplora: EsploraTransaction, option
     vsize,
     value: outputTotal(record),
     rate: options.rate ?? record.fee / vsize,
-    flags: Number(transactionFlags(esplora, options.flagContext)),
+    flags,
     time: record.firstSeen,
   };
 }

@@ -16,7 +16,7 @@ import type { TxRecord } from "../state/chain-state.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { toEsploraTransaction, toEsploraVout } from "../tx/esplora-view.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
-import { COINBASE_INDEX } from "../tx/raw-transaction.ts";
+import { COINBASE_INDEX, decodeRecorded } from "../tx/raw-transaction.ts";
 import { LruCache } from "./lru-cache.ts";
 
 /** Confirmed views kept: a few pages of blocks and addresses, ~2 KB each. */
@@ -93,7 +93,7 @@ export class TransactionViews {
    */
   esplora(record: TxRecord, { cache = true }: { readonly cache?: boolean } = {}): EsploraTransaction {
     const status = this.status(record.txid);
-    const build = () => toEsploraTransaction(record.hex, this.prevouts(record), status, { network: this.addressNetwork });
+    const build = () => toEsploraTransaction(decodeRecorded(record), this.prevouts(record), status, { network: this.addressNetwork });
     if (!status.confirmed) return build();
     return cache ? this.#confirmed.getOrCreate(record.txid, build) : (this.#confirmed.get(record.txid) ?? build());
   }

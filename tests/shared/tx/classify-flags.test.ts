@@ -127,6 +127,14 @@ describe("flags of constructed transactions", () => {
     expect(flagKeys(tx([spend(1)], [output])).includes("fake_pubkey")).toBe(fake);
   });
 
+  it("decides each key as before when it comes again (the curve check is remembered per key)", () => {
+    const notOnCurve = `21${"02".padEnd(66, "0")}`;
+    const outputs = [vout("multisig", `5121${G}${notOnCurve}52ae`, 1), vout("multisig", `5121${G}21${G.replace(/^02/, "03")}52ae`, 1)];
+    for (let round = 0; round < 3; round++) {
+      expect(outputs.map((output) => flagKeys(tx([spend(1)], [output])).includes("fake_pubkey"))).toEqual([true, false]);
+    }
+  });
+
   it("flags data in a run of P2WSH outputs (2-byte length, data, zero padding) but not ordinary P2WSH outputs", () => {
     const data = "00" + "28" + "ab".repeat(40) + "00".repeat(22); // 40 bytes of data: ceil(42/32) = 2 outputs
     const olga = [0, 1].map((i) => vout("v0_p2wsh", `0020${data.slice(i * 64, i * 64 + 64)}`, 330));
