@@ -87,6 +87,17 @@ export class RbfHistory {
     return { replacements: tree, replaces };
   }
 
+  /** The transactions the remembered trees show replacing others (those whose `treeOf(txid).replaces` is not null). */
+  replacements(): string[] {
+    const found: string[] = [];
+    const visit = (node: RbfTree): void => {
+      if (node.replaces.length > 0) found.push(node.tx.txid);
+      for (const sub of node.replaces) visit(sub);
+    };
+    for (const tree of this.#trees.values()) visit(tree);
+    return found;
+  }
+
   /** A replaced transaction, if still remembered. */
   replacedTx(txid: string): TxRecord | undefined {
     return this.#replaced.get(txid);

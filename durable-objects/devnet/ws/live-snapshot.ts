@@ -10,7 +10,7 @@
  * module only decides what to serialise and keeps the strings.
  *
  * @example
- * const live = new LiveSnapshot(views, 42, flags);
+ * const live = new LiveSnapshot(views, 42, tuples);
  * socket.send(live.initFrame());
  * frame([["fees", live.value("fees")], ["mempool-blocks", live.value("mempool-blocks")]]);
  */
@@ -26,7 +26,7 @@ import type { DevnetViews } from "../views/devnet-views.ts";
 import { type InitData, initData } from "../views/init-data.ts";
 import type { MempoolSnapshot } from "../views/mempool-snapshot.ts";
 import type { ProjectedListing } from "../../../shared/protocol/listing-delta.ts";
-import { FlagCache, projectedListing } from "./projected-listing.ts";
+import { projectedListing, TupleCache } from "./projected-listing.ts";
 import { replacerOf } from "./replacements.ts";
 import type { RbfMode } from "../../../shared/protocol/socket-state.ts";
 
@@ -61,7 +61,7 @@ export class LiveSnapshot {
   constructor(
     readonly views: DevnetViews,
     readonly sequence: number,
-    readonly flags: FlagCache = new FlagCache(),
+    readonly tuples: TupleCache = new TupleCache(),
   ) {
     this.snapshot = views.mempool();
     this.tipHash = views.network.chain.tip?.hash ?? "";
@@ -111,7 +111,7 @@ export class LiveSnapshot {
   listing(index: number): ProjectedListing {
     let listing = this.#listings.get(index);
     if (!listing) {
-      listing = projectedListing(this.views, this.template(), index, this.flags);
+      listing = projectedListing(this.views, this.template(), index, this.tuples);
       this.#listings.set(index, listing);
     }
     return listing;

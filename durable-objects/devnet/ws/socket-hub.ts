@@ -2,7 +2,7 @@
  * The devnet's live connections (`/api/v1/ws`, research §1): answers each socket's messages and
  * fans every update of the network out to all of them. The Durable Object's entry points stay thin
  * and hand over here; everything per connection lives in the socket's attachment (socket-state.ts),
- * and what lives here (the current snapshot, the sequence, the flags cache) can be rebuilt, so an
+ * and what lives here (the current snapshot, the sequence, the listing tuples) can be rebuilt, so an
  * evicted object that wakes with a fresh hub loses nothing that matters: trackers whose previous
  * state is unknown simply get a full snapshot at the next sequence.
  *
@@ -28,7 +28,7 @@ import { handleClientFrame } from "./client-handler.ts";
 import { socketUpdate } from "./event-fanout.ts";
 import { LiveSnapshot } from "./live-snapshot.ts";
 import { type LiveUpdate, liveUpdates } from "./live-updates.ts";
-import { FlagCache } from "./projected-listing.ts";
+import { TupleCache } from "./projected-listing.ts";
 import { readSocketState, socketAttachment } from "../../../shared/protocol/socket-state.ts";
 import { type PreviousListings, UpdateValues } from "./update-values.ts";
 
@@ -49,7 +49,7 @@ const isOpen = (socket: HubSocket): boolean => socket.readyState === undefined |
 
 /** The sockets of one devnet network (see the module comment). */
 export class SocketHub {
-  readonly #flags = new FlagCache();
+  readonly #tuples = new TupleCache();
   #network: DevnetNetwork | undefined;
   #live: LiveSnapshot | undefined;
   #rbfVersion: number | undefined;
@@ -72,7 +72,7 @@ export class SocketHub {
     const views = this.#viewsOf(network);
     const live = this.#live;
     if (live && live.views === views && live.isCurrent()) return live;
-    this.#live = new LiveSnapshot(views, live ? live.sequence + 1 : this.#firstSequence(), this.#flags);
+    this.#live = new LiveSnapshot(views, live ? live.sequence + 1 : this.#firstSequence(), this.#tuples);
     return this.#live;
   }
 
@@ -128,7 +128,6 @@ export class SocketHub {
     this.#sampleCount = sampleCount;
     this.#quotedAt = quotedAt;
     if (book.version !== this.#accelerations?.version) this.#accelerations = acceleratedNow(network);
-    if (changed) this.#flags.prune(network.mempool);
   }
 
   #send(socket: HubSocket, values: UpdateValues): void {

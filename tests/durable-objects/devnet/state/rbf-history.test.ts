@@ -31,6 +31,15 @@ describe("RbfHistory", () => {
     expect(history.treeOf(id(9))).toEqual({ replacements: null, replaces: null });
   });
 
+  it("lists the transactions that replaced others, those whose treeOf(txid).replaces is not null", () => {
+    const history = new RbfHistory();
+    history.recordReplacement(tx(2, 400), [tx(1, 200)], 200);
+    history.recordReplacement(tx(3, 800), [tx(2, 400)], 300);
+    history.recordReplacement(tx(5, 400), [tx(4, 200)], 400);
+    expect(history.replacements().sort()).toEqual([id(2), id(3), id(5)]);
+    expect(history.replacements().every((txid) => history.treeOf(txid).replaces !== null)).toBe(true);
+  });
+
   it("marks full-RBF when a replaced transaction did not signal", () => {
     const history = new RbfHistory();
     history.recordReplacement(tx(2, 400), [tx(1, 200, false)], 200);
