@@ -22,6 +22,12 @@ export const DEVNET_SOCKET_PATH = "/api/v1/ws";
 const MAX_LIVE_CATCH_UP_SECONDS = 120;
 /** While a socket is open the network moves and updates go out this often (upstream polls every 1–2 s). */
 const TICK_MS = 1_000;
+/**
+ * While sockets are open, a request leaves the clock to the alarm unless the network lags it by
+ * more than this: moving it from a request would announce a whole update (a new template, every
+ * projected listing, every socket's frame) before the request is answered.
+ */
+const MAX_WATCHED_LAG_SECONDS = 5;
 /** Each socket is tagged with its network, so an alarm in a freshly woken object knows which chain to load. */
 const NETWORK_TAG_PREFIX = "network:";
 /** Answered by the runtime itself, without waking the object (peers-and-platform §3.1, exact match only). */
@@ -41,8 +47,8 @@ export interface DevnetEnv {
 /**
  * The embedded default upstream: one simulated Bitcoin network per object (the worker names one per
  * explorer network). It serves the mempool backend's REST API and its websocket, and keeps its state
- * in SQLite. Its clock follows the wall clock: each request first brings the network up to now, and
- * while a socket is open an alarm does so every second and pushes what happened (ws/socket-hub.ts).
+ * in SQLite. Its clock follows the wall clock: while a socket is open an alarm brings the network up
+ * to now every second and pushes what happened (ws/socket-hub.ts); otherwise each request does.
  */
 export class Devnet extends DurableObject<DevnetEnv> {
   #network: DevnetNetwork | undefined;
@@ -75,7 +81,9 @@ export class Devnet extends DurableObject<DevnetEnv> {
     if (new URL(request.url).pathname.replace(/\/$/, "") === DEVNET_SOCKET_PATH) return this.#connect(request, chain);
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
-    const events = hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
+    const now = this.#clock();
+    const ticking = this.ctx.getWebSockets().length > 0 && now - network.now <= MAX_WATCHED_LAG_SECONDS;
+    const events = ticking ? 0 : hub.advance(network, now, MAX_LIVE_CATCH_UP_SECONDS);
     // A submitted transaction is announced like any arrival (ws/submitted-events.ts).
     const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);

@@ -8,7 +8,7 @@
  * const before = await api("/api/address/…");
  * await stepDevnet(600); // ten simulated minutes, caught up at once
  */
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { DEVNET_NETWORK_HEADER, type Devnet } from "../../durable-objects/devnet/devnet-object.ts";
 
 export const devnetStub = (network = "mainnet") => env.DEVNET.get(env.DEVNET.idFromName(network));
@@ -22,8 +22,15 @@ async function setClock(seconds: number, network = "mainnet"): Promise<void> {
   await runInDurableObject(devnetStub(network), (instance) => (instance as unknown as Devnet).useClock(() => at));
 }
 
-/** Has the devnet catch up to its clock at once, announcing each update to its sockets (any request does). */
-const catchUpDevnet = () => devnetStub().fetch("http://devnet/api/blocks/tip/height", { headers: { [DEVNET_NETWORK_HEADER]: "mainnet" } });
+/**
+ * Has the devnet catch up to its clock at once, announcing each update to its sockets: while
+ * sockets are open that is its alarm's work (a request then leaves the clock to it), otherwise a
+ * request's.
+ */
+async function catchUpDevnet(): Promise<void> {
+  await runDurableObjectAlarm(devnetStub());
+  await devnetStub().fetch("http://devnet/api/blocks/tip/height", { headers: { [DEVNET_NETWORK_HEADER]: "mainnet" } });
+}
 
 /**
  * Stops the devnet's clock (at least a second ahead of the wall clock, never back) and has it catch

@@ -135,6 +135,25 @@ describe("the devnet's /api/v1/ws", () => {
     expect(bystander.closed).toBeUndefined();
   });
 
+  it("leaves its clock to the alarm while a socket is open: a request answers the state the sockets were told, unless the alarm fell behind", async () => {
+    await freeze();
+    const socket = await connect();
+    socket.send({ action: "want", data: ["mempool-blocks"] });
+    await socket.next("mempool-blocks");
+    await step(1);
+    // The alarm's next run is this test's to make: a wall-clock one could land between two requests.
+    await runInDurableObject(stub(), (_, state) => state.storage.deleteAlarm());
+    const txids = async () => (await (await devnetRequest("/api/mempool/txids")).json<string[]>()).sort();
+    const announced = await txids();
+    await setClock(simulated + 4);
+    expect(await txids()).toEqual(announced);
+    socket.skip();
+    // A gap the alarm would never leave: the request itself catches up, and announces it.
+    await setClock(simulated + 60);
+    expect(await txids()).not.toEqual(announced);
+    expect(await socket.next("mempool-blocks")).toBeDefined();
+  });
+
   it("keeps each subscription in the socket's attachment, and stops the alarm with the last socket", async () => {
     const socket = await connect();
     socket.send({ action: "want", data: ["blocks", "stats"], "track-rbf": "all" });
