@@ -43,6 +43,8 @@ const RECENT_HISTORY_TX_PER_BLOCK = 4;
  */
 const BACKLOG_RATE_FACTOR = 4;
 const BACKLOG_BLOCKS = 3;
+/** A seeding slice advances in steps this long, so it stops soon after its share of events. */
+const SEEDING_STEP_SECONDS = 5;
 /** Chance that a block carries a private payment double-spending a waiting mempool transaction. */
 const PRIVATE_CONFLICT_CHANCE = 0.08;
 /** Audits kept in memory; older ones live in storage only. */
@@ -98,6 +100,8 @@ export class DevnetNetwork {
   #historyEnd = Number.POSITIVE_INFINITY;
   /** When the seeded history's full tail begins (settings.fullHistoryBlocks); only while seeding. */
   #fullTrafficFrom = Number.POSITIVE_INFINITY;
+  /** The full tail still to run (startSeeding): from where it began to the seeding's `now`. */
+  #seeding: { readonly from: number; readonly until: number } | undefined;
 
   private constructor(readonly settings: DevnetSettings, startTime: number, firstHeight: number) {
     const root = Random.fromSeed(settings.seed);
@@ -116,18 +120,62 @@ export class DevnetNetwork {
 
   /**
    * A network whose history reaches `settings.historyDays` back from `now`: genesis then, blocks
-   * at mainnet's pace since, with sparse traffic, and the live clock from `now` on.
+   * at mainnet's pace since, with sparse traffic (the newest `fullHistoryBlocks` under full
+   * traffic), and the live clock from `now` on.
    */
   static seed(settings: DevnetSettings, now: number): DevnetNetwork {
+    const network = DevnetNetwork.startSeeding(settings, now);
+    network.continueSeeding(Number.POSITIVE_INFINITY);
+    return network;
+  }
+
+  /**
+   * A network with its light history seeded and its full tail still to run, a slice at a time
+   * (`continueSeeding`), so an object can answer requests and show its progress meanwhile.
+   */
+  static startSeeding(settings: DevnetSettings, now: number): DevnetNetwork {
     const start = Math.floor(now - settings.historyDays * 86_400);
     const times = historyBlockTimes(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
     const network = new DevnetNetwork(settings, start, firstHeightFor(times.length, settings.blocksToHalving));
     // From the last light block on, the newest blocks are mined under full traffic.
     if (settings.fullHistoryBlocks > 0) network.#fullTrafficFrom = times[Math.max(0, times.length - settings.fullHistoryBlocks - 1)]!;
     network.#mine(network.#now);
-    network.#runQuiet(now);
-    network.#fullTrafficFrom = Number.POSITIVE_INFINITY;
+    network.#beginQuiet(now);
+    network.advanceTo(Math.min(now, network.#fullTrafficFrom));
+    network.#seeding = { from: network.#now, until: now };
     return network;
+  }
+
+  /** True until the seeded history's full tail has run (see `startSeeding`). */
+  get seeding(): boolean {
+    return this.#seeding !== undefined;
+  }
+
+  /** How much of the full tail has run, 0–100 (100 once seeded). */
+  get seedingPercent(): number {
+    const seeding = this.#seeding;
+    if (!seeding) return 100;
+    const span = seeding.until - seeding.from;
+    return span <= 0 ? 100 : Math.min(99, Math.floor(((this.#now - seeding.from) / span) * 100));
+  }
+
+  /**
+   * Runs the seeded history's full tail on until about `maxEvents` events happened or it is whole,
+   * returning them; then the live clock takes over.
+   */
+  continueSeeding(maxEvents: number): DevnetEvent[] {
+    const seeding = this.#seeding;
+    if (!seeding) return [];
+    const events: DevnetEvent[] = [];
+    while (this.#now < seeding.until && events.length < maxEvents) {
+      for (const event of this.advanceTo(Math.min(seeding.until, this.#now + SEEDING_STEP_SECONDS))) events.push(event);
+    }
+    if (this.#now >= seeding.until) {
+      this.#seeding = undefined;
+      this.#fullTrafficFrom = Number.POSITIVE_INFINITY;
+      this.#endQuiet();
+    }
+    return events;
   }
 
   get now(): number {
@@ -256,12 +304,20 @@ export class DevnetNetwork {
 
   /** Mainnet's block pace and sparse traffic until `until`, then the live clock again. */
   #runQuiet(until: number): void {
+    this.#beginQuiet(until);
+    this.advanceTo(until);
+    this.#endQuiet();
+  }
+
+  #beginQuiet(until: number): void {
     this.#history = true;
     this.#historyEnd = until;
     this.#scheduleBlock();
     this.#scheduleArrival();
     this.#scheduleAcceleration();
-    this.advanceTo(until);
+  }
+
+  #endQuiet(): void {
     this.#history = false;
     this.#scheduleBlock();
     this.#scheduleArrival();

@@ -6,6 +6,7 @@
  * @example
  * initData(views).blocks.length; // 8, oldest first
  */
+import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
@@ -62,6 +63,17 @@ export interface InitData {
 }
 
 /**
+ * What the backend is still loading (research §1.4): the seeding's progress as the mempool's, which
+ * the explorer shows as its syncing badge; nothing once seeded.
+ *
+ * @example
+ * loadingIndicatorsOf(seedingNetwork); // { mempool: 42 }
+ */
+export function loadingIndicatorsOf(network: DevnetNetwork): Readonly<Record<string, number>> {
+  return network.seeding ? { mempool: network.seedingPercent } : {};
+}
+
+/**
  * The whole bundle for the current state of `views.network`.
  *
  * @example
@@ -79,7 +91,7 @@ export function initData(views: DevnetViews): InitData {
     "mempool-blocks": snapshot.blocks,
     transactions: latestTransactions(views, INIT_TRANSACTIONS),
     backendInfo: DEVNET_BACKEND_INFO,
-    loadingIndicators: {},
+    loadingIndicators: loadingIndicatorsOf(network),
     da: difficultyAdjustment(network.chain, network.now),
     fees: views.fees({ precise: true }),
     ...(network.rbf.version === 0 ? {} : { rbfSummary: network.rbf.summary() }),
