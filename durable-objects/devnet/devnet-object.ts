@@ -88,23 +88,23 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);
     if (before) for (const update of groupEvents(arrivalsSince(before, network))) hub.publish(update, network);
-    // A network still seeding is saved whole, once seeded (#advance).
-    if (!network.seeding && (events > 0 || request.method === "POST")) this.#store.save(network);
+    if (events > 0 || request.method === "POST") this.#store.save(network);
     return response;
   }
 
   /**
-   * Brings the network towards now: while it is seeding, one slice of its history (announced, and
-   * the next slice armed); after that, the clock, announcing each update. Returns how many events
-   * the clock ran (a seeding slice saves itself when it finishes).
+   * Brings the network towards now: while it is seeding, one slice of its history (announced,
+   * saved, and the next slice armed); after that, the clock, announcing each update. Returns how
+   * many events the clock ran.
    */
   async #advance(chain: AddressNetwork): Promise<number> {
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
     if (!network.seeding) return hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
     hub.announce(network.continueSeeding(SEEDING_SLICE_EVENTS), network);
+    // Saved slice by slice: the work is spread, and an object evicted meanwhile carries on.
+    this.#store.save(network);
     if (network.seeding) await this.ctx.storage.setAlarm(Date.now() + SEEDING_PAUSE_MS);
-    else this.#store.save(network);
     return 0;
   }
 
@@ -181,11 +181,11 @@ export class Devnet extends DurableObject<DevnetEnv> {
     let network = this.#store.load(settings);
     if (!network) {
       // The light history now; its full tail slice by slice (#advance), so answers and progress
-      // flow meanwhile. A network is saved once whole: an object evicted meanwhile seeds again.
+      // flow meanwhile.
       network = DevnetNetwork.startSeeding(settings, Math.floor(this.#clock()));
-      if (network.seeding) this.#seedingChain = chain;
-      else this.#store.save(network);
+      this.#store.save(network);
     }
+    if (network.seeding) this.#seedingChain = chain;
     network.olderAudits = (height) => this.#store.auditAt(height);
     this.#network = network;
     return network;

@@ -36,6 +36,8 @@ export interface DevnetMeta {
   readonly keyIndexFloor: number;
   /** When the next user accelerates; null while none is due (JSON has no Infinity). */
   readonly nextAccelerationAt: number | null;
+  /** The seeded history's full tail still to run (DevnetNetwork.startSeeding); absent once seeded. */
+  readonly seeding?: { readonly from: number; readonly until: number; readonly fullTrafficFrom: number };
   readonly random: { readonly traffic: RandomState; readonly mining: RandomState; readonly clock: RandomState; readonly blockClock: RandomState; readonly accelerating: RandomState };
 }
 

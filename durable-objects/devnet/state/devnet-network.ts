@@ -207,6 +207,7 @@ export class DevnetNetwork {
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
       nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      ...(this.#seeding ? { seeding: { ...this.#seeding, fullTrafficFrom: this.#fullTrafficFrom } } : {}),
       random: {
         traffic: this.#traffic.state,
         mining: this.#mining.state,
@@ -249,6 +250,13 @@ export class DevnetNetwork {
     network.#blockClock = Random.fromState(meta.random.blockClock);
     network.#accelerating = Random.fromState(meta.random.accelerating);
     network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
+    if (meta.seeding) {
+      // Stored between two slices: the history's full tail carries on where it was.
+      network.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
+      network.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
+      network.#history = true;
+      network.#historyEnd = meta.seeding.until;
+    }
     network.wallet.keyIndexFloor = meta.keyIndexFloor;
     // Before any block is back, so nothing is released: the store is only where settled records are read.
     if (settled) network.settleInto(settled);

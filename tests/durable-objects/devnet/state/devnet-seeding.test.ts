@@ -6,6 +6,7 @@ import { NetworkViews } from "../../../../durable-objects/devnet/views/devnet-vi
 import { loadingIndicatorsOf } from "../../../../durable-objects/devnet/views/init-data.ts";
 import { SocketHub } from "../../../../durable-objects/devnet/ws/socket-hub.ts";
 import { FakeSocket } from "../../../support/fake-socket.ts";
+import { JournalCopy } from "../../../support/journal-copy.ts";
 
 const NOW = 1_763_740_000;
 /** Light traffic with a full tail of two blocks: cheap, and enough slices to watch. */
@@ -30,6 +31,21 @@ describe("seeding a devnet a slice at a time", () => {
     expect(sliced.chain.tip!.hash).toBe(whole.chain.tip!.hash);
     expect([...sliced.mempool.entries()].map((e) => e.txid)).toEqual([...whole.mempool.entries()].map((e) => e.txid));
     expect(sliced.continueSeeding(50)).toEqual([]);
+  });
+
+  it("carries on after a restart between two slices, where it was", () => {
+    const network = DevnetNetwork.startSeeding(SLICED, NOW);
+    network.continueSeeding(50);
+    const copy = new JournalCopy();
+    copy.apply(network.takeChanges());
+    const restored = DevnetNetwork.restore(SLICED, network.meta(), copy.txs.values(), copy.blocks, copy.mempool.values(), copy.samples);
+    expect(restored.seeding).toBe(true);
+    expect(restored.seedingPercent).toBe(network.seedingPercent);
+    expect(restored.chain.tip!.hash).toBe(network.chain.tip!.hash);
+    while (restored.seeding) restored.continueSeeding(200);
+    expect(restored.now).toBe(NOW);
+    expect(restored.meta().seeding).toBeUndefined();
+    expect(restored.chain.tipHeight).toBeGreaterThanOrEqual(network.chain.tipHeight);
   });
 
   it("tells every socket how far it is, and that it is done", () => {
