@@ -25,6 +25,7 @@ import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
+import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction, type ReplaceableTx } from "./private-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
@@ -43,8 +44,6 @@ const RECENT_HISTORY_TX_PER_BLOCK = 4;
  */
 const BACKLOG_RATE_FACTOR = 4;
 const BACKLOG_BLOCKS = 3;
-/** Chance that a block carries a private payment double-spending a waiting mempool transaction. */
-const PRIVATE_CONFLICT_CHANCE = 0.08;
 /** Audits kept in memory; older ones live in storage only. */
 const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
@@ -366,14 +365,14 @@ export class DevnetNetwork {
       made.owned.forEach((output, vout) => {
         if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
       });
-      return this.#recordAcceptance(acceptance, made.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null)));
+      return this.#recordAcceptance(acceptance, ownersOf(made));
     } catch {
       // A draw that policy refuses (a replacement that pays too little) is simply not sent.
       return null;
     }
   }
 
-  #replaceableUserTx(random: Random = this.#traffic): { entry: MempoolEntry; spent: readonly OwnedCoin[]; rate: number } | undefined {
+  #replaceableUserTx(random: Random = this.#traffic): ReplaceableTx | undefined {
     if (this.mempool.size === 0) return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
       const entries = this.mempool.entries();
@@ -434,7 +433,7 @@ export class DevnetNetwork {
     if (epochFirst && parent) this.#bits = retargetBits(this.#bits, parent.header.timestamp - epochFirst.header.timestamp);
     const pool = pickPool(this.#mining);
     const { expected, accelerated } = parent ? this.#expectedBlock(pool) : { expected: [], accelerated: new Set<string>() };
-    const extra = parent ? this.#privateTransactions(pool) : [];
+    const extra = parent ? privateTransactions(this.#privateContext(), pool) : [];
     const mined = assembleBlock({
       keyring: this.keyring,
       random: this.#mining,
@@ -522,61 +521,10 @@ export class DevnetNetwork {
     this.#journal.push({ op: "acceleration-mined", mined });
   }
 
-  /**
-   * Transactions a pool mines without broadcasting them first (its own payouts, deals made out of
-   * band): the audit shows them as added or unseen.
-   */
-  #privateTransactions(pool: DevnetPool): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] {
-    const ctx = { keyring: this.keyring, wallet: this.wallet, random: this.#mining, market: this.#market, tipHeight: this.chain.tipHeight };
-    const made: { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] = [];
-    const conflicting = this.#mining.chance(PRIVATE_CONFLICT_CHANCE) ? this.#conflictingPrivateTransaction(ctx) : undefined;
-    if (conflicting) made.push(conflicting);
-    if (!this.#mining.chance(pool.addChance)) return made;
-    for (let i = this.#mining.int(1, 3); i > 0; i--) {
-      const tx = makeUserTransaction(ctx);
-      if (!tx) continue;
-      try {
-        const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
-        // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
-        this.mempool.removeWithDescendants([entry.txid]);
-        for (const coin of tx.spent) this.wallet.remove(coin);
-        this.#ownOutputs(tx);
-        made.push({ entry, owners: ownersOf(tx) });
-      } catch {
-        // A draw that would not be valid is not mined.
-      }
-    }
-    return made;
-  }
-
-  /**
-   * A private payment that spends the same coins as a transaction waiting in the mempool (a user
-   * who paid a pool directly to replace it): when the block comes, the waiting one is conflicting.
-   */
-  #conflictingPrivateTransaction(ctx: Parameters<typeof makeReplacement>[0]): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] } | undefined {
-    const target = this.#replaceableUserTx(this.#mining);
-    if (!target) return undefined;
-    const tx = makeReplacement(ctx, target.spent, target.rate);
-    if (!tx) return undefined;
-    // Check it against the chain as if the waiting transaction were not there, then put that one back:
-    // the mempool never sees the private one.
-    this.mempool.removeWithDescendants([target.entry.txid]);
-    try {
-      const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
-      this.mempool.removeWithDescendants([entry.txid]);
-      this.#ownOutputs(tx);
-      return { entry, owners: ownersOf(tx) };
-    } catch {
-      return undefined;
-    } finally {
-      this.mempool.add(target.entry);
-    }
-  }
-
-  #ownOutputs(tx: UserTransaction): void {
-    tx.owned.forEach((output, vout) => {
-      if (output) this.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
-    });
+  #privateContext(): PrivateContext {
+    const { keyring, wallet, chain, mempool } = this;
+    const random = this.#mining;
+    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#replaceableUserTx(random) };
   }
 
   #dropPrivate(entry: MempoolEntry): void {
@@ -623,7 +571,7 @@ export class DevnetNetwork {
     pool: DevnetPool,
     height: number,
     audit: BlockAudit | null,
-    extra: readonly { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[],
+    extra: readonly PrivateTransaction[],
   ): DevnetEvent {
     const outputs = decodeTransaction(mined.coinbase.hex).outputs.map((output) => ({
       value: output.value,
@@ -687,9 +635,6 @@ export class DevnetNetwork {
 function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
-
-const ownersOf = (tx: UserTransaction): (OutputOwner | null)[] =>
-  tx.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null));
 
 const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
   tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);
