@@ -73,4 +73,40 @@ describe("Mempool", () => {
     expect(mempool.parents(id(2))).toEqual([]);
     expect(mempool.has(id(2)) && mempool.has(id(3))).toBe(true);
   });
+
+  it("counts whole vbytes, weight / 4 rounded up per transaction", () => {
+    const mempool = new Mempool();
+    mempool.add(entry(1, [[100, 0]], 1_000, 561));
+    mempool.add(entry(2, [[100, 1]], 1_000, 800));
+    expect(mempool.bytes).toBe(141 + 200);
+    mempool.removeWithDescendants([id(1)]);
+    expect(mempool.bytes).toBe(200);
+  });
+
+  it("keeps each transaction's descendant totals as descendants come and go", () => {
+    const mempool = chainMempool();
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 3_000, vsize: 600, count: 3 });
+    expect(mempool.descendantTotals(id(3))).toEqual({ fee: 1_000, vsize: 200, count: 1 });
+    mempool.removeWithDescendants([id(3)]);
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 2_000, vsize: 400, count: 2 });
+    expect(mempool.descendantTotals(id(3))).toBeUndefined();
+  });
+
+  it("counts a descendant reached along two paths once", () => {
+    // 1 ← 2, and 3 spends both 1 and 2: a diamond below 1.
+    const mempool = new Mempool();
+    mempool.add(entry(1, [[100, 0]]));
+    mempool.add(entry(2, [[1, 0]]));
+    mempool.add(entry(3, [[1, 1], [2, 0]], 5_000));
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 7_000, vsize: 600, count: 3 });
+    // Removing the middle takes 3 with it; the grandparent must forget both, though 2 left first.
+    mempool.removeWithDescendants([id(2)]);
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 1_000, vsize: 200, count: 1 });
+  });
+
+  it("leaves the descendant totals of what a block leaves behind whole", () => {
+    const mempool = chainMempool();
+    mempool.removeForBlock([entry(1, [[100, 0]])]);
+    expect(mempool.descendantTotals(id(2))).toEqual({ fee: 2_000, vsize: 400, count: 2 });
+  });
 });
