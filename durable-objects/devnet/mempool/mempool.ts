@@ -1,4 +1,5 @@
 import { type Sats, type WeightUnits, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
+import { DescendantScoreIndex } from "./descendant-score-index.ts";
 
 /** An output being spent: the transaction and its output index. */
 export interface Outpoint {
@@ -66,6 +67,7 @@ export class Mempool {
   readonly #children = new Map<string, Set<string>>();
   /** Kept up to date on every change, as Core keeps its entries' descendant state, so trimming never walks the graph. */
   readonly #descendants = new Map<string, { fee: number; vsize: number; count: number }>();
+  readonly #byDescendantScore = new DescendantScoreIndex();
   #vsize = 0;
   #bytes = 0;
   #fees = 0;
@@ -101,6 +103,12 @@ export class Mempool {
   /** The entry and its in-mempool descendants, summed; undefined outside the mempool. */
   descendantTotals(txid: string): DescendantTotals | undefined {
     return this.#descendants.get(txid);
+  }
+
+  /** The entry Core's TrimToSize evicts first (with its descendants): the lowest descendant score. */
+  lowestDescendantScore(): MempoolEntry | undefined {
+    const txid = this.#byDescendantScore.lowest;
+    return txid === undefined ? undefined : this.#entries.get(txid);
   }
 
   has(txid: string): boolean {
@@ -145,7 +153,11 @@ export class Mempool {
     this.#fees += entry.fee;
     this.#revision++;
     this.#descendants.set(entry.txid, { fee: entry.fee, vsize: wholeVsize(entry.weight), count: 1 });
-    for (const ancestor of this.ancestors(entry.txid)) this.#addToDescendants(ancestor, entry, 1);
+    this.#rank(entry.txid);
+    for (const ancestor of this.ancestors(entry.txid)) {
+      this.#addToDescendants(ancestor, entry, 1);
+      this.#rank(ancestor);
+    }
   }
 
   /**
@@ -228,15 +240,28 @@ export class Mempool {
    */
   #detachAll(leaving: readonly MempoolEntry[]): void {
     const txids = new Set(leaving.map((entry) => entry.txid));
+    const staying = new Set<string>();
     for (const entry of leaving) {
-      for (const ancestor of this.ancestors(entry.txid)) if (!txids.has(ancestor)) this.#addToDescendants(ancestor, entry, -1);
+      for (const ancestor of this.ancestors(entry.txid)) {
+        if (txids.has(ancestor)) continue;
+        this.#addToDescendants(ancestor, entry, -1);
+        staying.add(ancestor);
+      }
     }
     for (const entry of leaving) this.#detach(entry);
+    for (const ancestor of staying) this.#rank(ancestor);
+  }
+
+  /** Files `txid` under its current descendant score. */
+  #rank(txid: string): void {
+    const entry = this.#entries.get(txid)!;
+    this.#byDescendantScore.set(txid, { fee: entry.fee, vsize: wholeVsize(entry.weight), firstSeen: entry.firstSeen }, this.#descendants.get(txid)!);
   }
 
   #detach(entry: MempoolEntry): void {
     this.#entries.delete(entry.txid);
     this.#descendants.delete(entry.txid);
+    this.#byDescendantScore.delete(entry.txid);
     for (const input of entry.inputs) {
       const key = outpointKey(input);
       if (this.#spentBy.get(key) === entry.txid) this.#spentBy.delete(key);

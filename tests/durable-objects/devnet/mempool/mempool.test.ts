@@ -109,4 +109,19 @@ describe("Mempool", () => {
     mempool.removeForBlock([entry(1, [[100, 0]])]);
     expect(mempool.descendantTotals(id(2))).toEqual({ fee: 2_000, vsize: 400, count: 2 });
   });
+
+  it("knows its lowest descendant score however many transactions it holds", () => {
+    const mempool = new Mempool();
+    // 3,000 loners (past the index's first capacity), fees in a scrambled order.
+    for (let n = 1; n <= 3_000; n++) mempool.add(entry(n, [[100_000 + n, 0]], 1_000 + ((n * 7_919) % 3_000)));
+    const lowest = mempool.lowestDescendantScore()!;
+    expect(lowest.fee).toBe(1_000);
+    mempool.removeWithDescendants([lowest.txid]);
+    expect(mempool.lowestDescendantScore()!.fee).toBe(1_001);
+    // A child paying for the cheapest parent lifts it to the package's rate.
+    const cheapest = mempool.lowestDescendantScore()!;
+    mempool.add(entry(9_999, [[Number.parseInt(cheapest.txid, 16), 0]], 10_000));
+    expect(mempool.lowestDescendantScore()!.fee).toBe(1_002);
+  });
 });
+
