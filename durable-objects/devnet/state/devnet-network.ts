@@ -4,8 +4,9 @@ import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
-import { acceptTransaction, type Acceptance } from "../mempool/acceptance.ts";
+import { acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
+import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
 import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
@@ -29,7 +30,12 @@ import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransac
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
-  | { readonly type: "transaction"; readonly entry: MempoolEntry; readonly replaced: readonly MempoolEntry[] }
+  | {
+      readonly type: "transaction";
+      readonly entry: MempoolEntry;
+      /** What its arrival evicted: the transactions it replaced with their descendants, then what the trim to `-maxmempool` took. */
+      readonly replaced: readonly MempoolEntry[];
+    }
   | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] }
   | { readonly type: "acceleration"; readonly acceleration: Acceleration };
 
@@ -62,6 +68,8 @@ interface UserTx {
 export class DevnetNetwork {
   readonly chain: ChainState;
   readonly mempool = new Mempool();
+  /** `-maxmempool`: the trimming after each acceptance and the minimum fee it raises. */
+  readonly mempoolLimit: MempoolLimit;
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
   readonly #userTxs = new Map<string, UserTx>();
@@ -102,6 +110,7 @@ export class DevnetNetwork {
     const root = Random.fromSeed(settings.seed);
     this.chain = new ChainState(firstHeight);
     this.keyring = new Keyring(settings.seed);
+    this.mempoolLimit = new MempoolLimit(settings.maxMempoolMb);
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
@@ -158,6 +167,7 @@ export class DevnetNetwork {
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
       nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      rollingMinimumFee: this.mempoolLimit.rollingFee,
       random: {
         traffic: this.#traffic.state,
         mining: this.#mining.state,
@@ -201,6 +211,7 @@ export class DevnetNetwork {
     network.#accelerating = Random.fromState(meta.random.accelerating);
     network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
     network.wallet.keyIndexFloor = meta.keyIndexFloor;
+    if (meta.rollingMinimumFee) network.mempoolLimit.rollingFee = meta.rollingMinimumFee;
     // Before any block is back, so nothing is released: the store is only where settled records are read.
     if (settled) network.settleInto(settled);
     for (const tx of txs) {
@@ -297,10 +308,14 @@ export class DevnetNetwork {
 
   /** A transaction from outside (`POST /api/tx`): accepted into the mempool or rejected with the reason. */
   submit(hex: unknown): DevnetEvent {
-    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true });
+    const mempoolMinFeeRate = this.mempoolLimit.minFeeRate(this.mempool, this.#now);
+    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true, mempoolMinFeeRate });
+    const event = this.#recordAcceptance(acceptance);
+    // Core's answer when the trim right after acceptance took the newcomer itself: its coins stay unspent.
+    if (!this.mempool.has(acceptance.entry.txid)) throw new TransactionRejectedError(-26, "mempool full");
     // Someone else holding the users' keys spent these coins: the users must not spend them again.
     for (const input of acceptance.entry.inputs) this.wallet.remove(input);
-    return this.#recordAcceptance(acceptance);
+    return event;
   }
 
   /** Incoming vbytes per second over the last 150 s. */
@@ -344,6 +359,7 @@ export class DevnetNetwork {
   }
 
   #arrive(): DevnetEvent | null {
+    const minRate = this.mempoolLimit.minFeeRate(this.mempool, this.#now);
     const ctx = {
       keyring: this.keyring,
       wallet: this.wallet,
@@ -352,6 +368,7 @@ export class DevnetNetwork {
       tipHeight: this.chain.tipHeight,
       // The full tail of the history has the live mix of shapes.
       seeding: this.#history && this.#now < this.#fullTrafficFrom,
+      minRate,
     };
     const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
     const made = replaceable
@@ -359,7 +376,7 @@ export class DevnetNetwork {
       : makeUserTransaction(ctx);
     if (!made) return null;
     try {
-      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now));
+      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
       for (const coin of made.spent) this.wallet.remove(coin);
       this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
       made.owned.forEach((output, vout) => {
@@ -395,7 +412,10 @@ export class DevnetNetwork {
     this.#record(toRecord(entry), owners);
     this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
     this.#incoming.record(this.#now, entry.weight / 4);
-    return { type: "transaction", entry, replaced };
+    // Core trims right after each acceptance; what it evicts leaves like any other eviction.
+    const trimmed = this.mempoolLimit.trim(this.mempool);
+    for (const gone of trimmed) this.#evict(gone);
+    return { type: "transaction", entry, replaced: [...replaced, ...trimmed.filter((tx) => tx !== entry)] };
   }
 
   #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
@@ -611,6 +631,7 @@ export class DevnetNetwork {
       this.#audits.delete(height - RECENT_AUDITS);
     }
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
+    this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
       this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
