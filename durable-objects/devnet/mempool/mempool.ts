@@ -65,7 +65,7 @@ export class Mempool {
   readonly #entries = new Map<string, MempoolEntry>();
   readonly #spentBy = new Map<string, string>();
   readonly #children = new Map<string, Set<string>>();
-  /** Kept up to date on every change, as Core keeps its entries' descendant state, so trimming never walks the graph. */
+  /** Kept up to date on every change, as Core keeps its entries' descendant state: the descendant-score ranking reads it. */
   readonly #descendants = new Map<string, { fee: number; vsize: number; count: number }>();
   readonly #byDescendantScore = new DescendantScoreIndex();
   #vsize = 0;
