@@ -42,6 +42,7 @@ export interface DevnetEnv {
   readonly DEVNET_FULL_HISTORY_BLOCKS?: string;
   readonly DEVNET_BLOCKS_TO_HALVING?: string;
   readonly DEVNET_ACCELERATIONS_PER_HOUR?: string;
+  readonly DEVNET_MAX_MEMPOOL_MB?: string;
 }
 
 /**

@@ -15,7 +15,6 @@ import type { ReplacementSummary } from "../state/rbf-history.ts";
 import { type Conversions, conversionsAt } from "./conversions.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 import { type DifficultyAdjustment, difficultyAdjustment } from "./difficulty-adjustment.ts";
-import { mempoolInfo } from "./mempool-info.ts";
 import { strippedTx } from "./stripped-tx.ts";
 
 /** research §1 backend defaults: `INITIAL_BLOCKS_AMOUNT`. */
@@ -84,7 +83,7 @@ export function initData(views: DevnetViews): InitData {
   const snapshot = views.mempool();
   return {
     backend: DEVNET_BACKEND_INFO.backend,
-    mempoolInfo: mempoolInfo(snapshot),
+    mempoolInfo: views.mempoolInfo(),
     vBytesPerSecond: network.vbytesPerSecond,
     blocks: views.blocks.extendedDown(network.chain.tipHeight, INIT_BLOCKS).reverse(),
     conversions: conversionsAt(network.settings.seed, network.now),

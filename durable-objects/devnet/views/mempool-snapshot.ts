@@ -10,20 +10,11 @@
  */
 import type { AccelerationFields } from "../../../shared/types/acceleration.ts";
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
-import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
+import { type Mempool, type MempoolEntry, wholeVsize } from "../mempool/mempool.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { type MempoolTemplate, templateOf } from "../state/mempool-template.ts";
 import type { TxPosition } from "../template/projected-blocks.ts";
-import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { feeHistogram } from "./fee-histogram.ts";
-
-/**
- * Core's vsize: weight / 4 rounded up; Esplora's totals add these whole vbytes.
- *
- * @example
- * wholeVsize(561); // 141
- */
-export const wholeVsize = (weight: number): number => Math.ceil(weight / WITNESS_SCALE_FACTOR);
 
 /** One projection of the mempool and what is derived from it, each derived part computed on first use. */
 export class MempoolSnapshot {
