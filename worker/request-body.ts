@@ -53,7 +53,12 @@ async function readAll(stream: ReadableStream<Uint8Array>, declaredLength: strin
     if (length <= MAX_REQUEST_BODY_BYTES) chunks.push(chunk);
   }
   if (length > MAX_REQUEST_BODY_BYTES) throw new RequestBodyTooLargeError();
-  const body = new Uint8Array(length);
+  return joinChunks(chunks);
+}
+
+/** The bytes of a stream's chunks, in one array. */
+export function joinChunks(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const body = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
   let offset = 0;
   for (const chunk of chunks) {
     body.set(chunk, offset);

@@ -28,6 +28,12 @@ const TICK_MS = 1_000;
  * projected listing, every socket's frame) before the request is answered.
  */
 const MAX_WATCHED_LAG_SECONDS = 5;
+/**
+ * A seeding slice: about this many events (a third of a second or so here), then a pause for
+ * requests and sockets before the next, so the explorer answers and shows progress while it seeds.
+ */
+const SEEDING_SLICE_EVENTS = 300;
+const SEEDING_PAUSE_MS = 20;
 /** Each socket is tagged with its network, so an alarm in a freshly woken object knows which chain to load. */
 const NETWORK_TAG_PREFIX = "network:";
 /** Answered by the runtime itself, without waking the object (peers-and-platform §3.1, exact match only). */
@@ -42,6 +48,7 @@ export interface DevnetEnv {
   readonly DEVNET_FULL_HISTORY_BLOCKS?: string;
   readonly DEVNET_BLOCKS_TO_HALVING?: string;
   readonly DEVNET_ACCELERATIONS_PER_HOUR?: string;
+  readonly DEVNET_MAX_MEMPOOL_MB?: string;
 }
 
 /**
@@ -57,6 +64,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
   /** One set of views for the REST routes and the websocket hub (one template per mempool state). */
   #views: NetworkViews | undefined;
   #clock: () => number = () => Date.now() / 1000;
+  /** The network being seeded, for the alarm that runs its next slice with no socket to name it. */
+  #seedingChain: AddressNetwork | undefined;
   readonly #store: DevnetStore;
 
   constructor(ctx: DurableObjectState, env: DevnetEnv) {
@@ -81,15 +90,38 @@ export class Devnet extends DurableObject<DevnetEnv> {
     if (new URL(request.url).pathname.replace(/\/$/, "") === DEVNET_SOCKET_PATH) return this.#connect(request, chain);
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
-    const now = this.#clock();
-    const ticking = this.ctx.getWebSockets().length > 0 && now - network.now <= MAX_WATCHED_LAG_SECONDS;
-    const events = ticking ? 0 : hub.advance(network, now, MAX_LIVE_CATCH_UP_SECONDS);
+    const events = (await this.#leftToAlarm(network)) ? 0 : await this.#advance(chain);
     // A submitted transaction is announced like any arrival (ws/submitted-events.ts).
     const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);
     if (before) for (const update of groupEvents(arrivalsSince(before, network))) hub.publish(update, network);
     if (events > 0 || request.method === "POST") this.#store.save(network);
     return response;
+  }
+
+  /**
+   * Brings the network towards now: while it is seeding, one slice of its history (announced,
+   * saved, and the next slice armed); after that, the clock, announcing each update. Returns how
+   * many events the clock ran.
+   */
+  async #advance(chain: AddressNetwork): Promise<number> {
+    const network = this.#ensure(chain);
+    const hub = this.#hubFor(chain);
+    if (!network.seeding) return hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
+    hub.announce(network.continueSeeding(SEEDING_SLICE_EVENTS), network);
+    // Saved slice by slice: the work is spread, and an object evicted meanwhile carries on.
+    this.#store.save(network);
+    if (network.seeding) await this.ctx.storage.setAlarm(Date.now() + SEEDING_PAUSE_MS);
+    return 0;
+  }
+
+  /**
+   * Whether a request answers the state as it is and leaves moving it to the alarm: while a slice
+   * of the seeding is already armed, or while sockets are watched and the network is close to now.
+   */
+  async #leftToAlarm(network: DevnetNetwork): Promise<boolean> {
+    if (network.seeding) return (await this.ctx.storage.getAlarm()) !== null;
+    return this.ctx.getWebSockets().length > 0 && this.#clock() - network.now <= MAX_WATCHED_LAG_SECONDS;
   }
 
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
@@ -120,19 +152,23 @@ export class Devnet extends DurableObject<DevnetEnv> {
     }
   }
 
-  /** Every second while a socket is open: catch up, push, save, re-arm. Stops with the last socket. */
+  /**
+   * While seeding: the next slice, whoever is watching. Then every second while a socket is open:
+   * catch up, push, save, re-arm. Stops with the last socket.
+   */
   override async alarm(): Promise<void> {
     try {
       const [socket] = this.ctx.getWebSockets();
-      if (!socket) return;
-      const chain = this.#chainOfSocket(socket);
+      const chain = socket ? this.#chainOfSocket(socket) : this.#seedingChain;
+      if (chain === undefined) return;
       const network = this.#ensure(chain);
-      if (this.#hubFor(chain).advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS) > 0) this.#store.save(network);
+      if ((await this.#advance(chain)) > 0) this.#store.save(network);
+      // #advance armed the next slice.
+      if (network.seeding) return;
     } catch (error) {
       console.error("Devnet.alarm failed; trying again at the next tick.", error);
-    } finally {
-      if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + TICK_MS);
     }
+    if (this.ctx.getWebSockets().length > 0) await this.ctx.storage.setAlarm(Date.now() + TICK_MS);
   }
 
   async #connect(request: Request, chain: AddressNetwork): Promise<Response> {
@@ -160,9 +196,12 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const settings = this.#settings(chain);
     let network = this.#store.load(settings);
     if (!network) {
-      network = DevnetNetwork.seed(settings, Math.floor(this.#clock()));
+      // The light history now; its full tail slice by slice (#advance), so answers and progress
+      // flow meanwhile.
+      network = DevnetNetwork.startSeeding(settings, Math.floor(this.#clock()));
       this.#store.save(network);
     }
+    if (network.seeding) this.#seedingChain = chain;
     network.olderAudits = (height) => this.#store.auditAt(height);
     this.#network = network;
     return network;

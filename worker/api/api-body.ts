@@ -8,6 +8,7 @@
  * const forwarded = new Request(request, { body: text });
  */
 import { type ApiBodyKind, checkApiBody, checkBodySize, maxBodyBytes } from "../../shared/params/api-bodies.ts";
+import { joinChunks } from "../request-body.ts";
 
 /**
  * The request's body as text, checked as a body of `kind`.
@@ -37,11 +38,5 @@ async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: numb
     length += value.length;
   }
   if (length >= limit) await reader.cancel();
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
+  return joinChunks(chunks);
 }

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { formatNumber } from "../../../shared/format/decimal.ts";
-import type { RateUnit } from "../../../shared/format/fee-rate.ts";
+import { formatFeeRate, type RateUnit } from "../../../shared/format/fee-rate.ts";
 import { memoryUsageLevel } from "../../../shared/format/footer-levels.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import { type Network, NETWORKS } from "../../../shared/network/networks.ts";
-import { memoryUsagePercent, mempoolBacklog } from "../../../shared/rules/mempool-backlog.ts";
+import { memoryUsagePercent, mempoolBacklog, mempoolMinimumFee } from "../../../shared/rules/mempool-backlog.ts";
 import type { MempoolBlock, MempoolInfo } from "../../../shared/types/mempool.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { CONNECTION_OFFLINE, type ConnectionState } from "../../live/live-state.ts";
@@ -30,7 +30,8 @@ const MEMPOOL_LOADED_PERCENT = 100;
 /**
  * The status bar under the home page and the /status view (spec §2.13): incoming transactions per
  * second (or the backend's sync progress while its mempool loads), unconfirmed count, mempool size
- * with the blocks it fills, and memory usage. Figures stay visible, dimmed, while the connection is
+ * with the blocks it fills, the mempool's minimum fee ("Purging" below it while a full mempool
+ * evicts), and memory usage. Figures stay visible, dimmed, while the connection is
  * down: the last known values are more useful than blanks.
  *
  * @example
@@ -48,6 +49,7 @@ export function StatusFooter(props: StatusFooterProps) {
   const blockVSize = NETWORKS[network].blockWeightUnits / WITNESS_SCALE_FACTOR;
   const backlog = mempoolBlocks.length > 0 ? mempoolBacklog(mempoolBlocks, blockVSize) : null;
   const usage = mempoolInfo ? memoryUsagePercent(mempoolInfo.usage, mempoolInfo.maxmempool) : null;
+  const minimumFee = mempoolInfo ? mempoolMinimumFee(mempoolInfo) : null;
 
   let incoming: ReactNode;
   if (stale) {
@@ -84,6 +86,22 @@ export function StatusFooter(props: StatusFooterProps) {
                 ({t(backlog.blocks === 1 ? "status.footer.blocks-one" : "status.footer.blocks-other", { count: formatNumber(backlog.blocks, "1.0-0") })})
               </span>
             </>
+          ) : (
+            <Skeleton />
+          )}
+        </span>
+      </div>
+      <div className="status-cell status-cell-min-fee">
+        <span className="status-label">{t(minimumFee?.purging ? "status.footer.purging" : "status.footer.minimum-fee")}</span>
+        <span className="status-value">
+          {minimumFee ? (
+            minimumFee.purging ? (
+              <span className="status-purging" title={t("status.footer.purging-title")}>
+                {t("status.footer.purging-rate", { rate: formatFeeRate(minimumFee.rate, rateUnit) })}
+              </span>
+            ) : (
+              formatFeeRate(minimumFee.rate, rateUnit)
+            )
           ) : (
             <Skeleton />
           )}

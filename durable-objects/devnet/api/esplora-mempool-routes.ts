@@ -6,7 +6,7 @@
  * await (await app.request("/api/mempool")).json(); // { count, vsize, total_fee, fee_histogram }
  */
 import { Hono } from "hono";
-import { wholeVsize } from "../views/mempool-snapshot.ts";
+import { wholeVsize } from "../mempool/mempool.ts";
 import { outputTotal } from "../views/transaction-view.ts";
 import { CACHE_LIVE } from "./cache-control.ts";
 import type { ViewSource } from "./view-source.ts";

@@ -35,6 +35,11 @@ export interface AcceptOptions {
    * seeding thousands of them must stay fast.
    */
   readonly verifyScripts?: boolean;
+  /**
+   * The mempool's own floor now (Core's GetMinFee, mempool-limit.ts), sat/vB; 0 or absent while it
+   * has none. Unset for the pools' private transactions, which never enter the mempool.
+   */
+  readonly mempoolMinFeeRate?: number;
 }
 
 export interface Acceptance {
@@ -74,7 +79,11 @@ export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unkn
   if (options.verifyScripts) throwIfFailed(checkInputPolicy(decoded, spent));
   const fee = valueIn - valueOut;
   const vsize = decoded.weight / 4;
-  if (fee < Math.ceil(MIN_RELAY_FEE_RATE * vsize)) throw reject(-26, `min relay fee not met, ${fee} < ${Math.ceil(MIN_RELAY_FEE_RATE * vsize)}`);
+  // Core's CheckFeeRate: the mempool's floor first, then the relay floor.
+  const mempoolMinFee = feeAtRate(options.mempoolMinFeeRate ?? 0, vsize);
+  if (mempoolMinFee > 0 && fee < mempoolMinFee) throw reject(-26, `mempool min fee not met, ${fee} < ${mempoolMinFee}`);
+  const minRelayFee = feeAtRate(MIN_RELAY_FEE_RATE, vsize);
+  if (fee < minRelayFee) throw reject(-26, `min relay fee not met, ${fee} < ${minRelayFee}`);
 
   const entry: MempoolEntry = {
     txid: decoded.txid,
@@ -124,6 +133,12 @@ function checkReplacement(mempool: Mempool, entry: MempoolEntry): string[] {
 }
 
 const reject = (code: number, reason: string) => new TransactionRejectedError(code, reason);
+
+/**
+ * The fee a rate asks of `vsize`, as Core's CFeeRate::GetFee reckons it: whole sat/kvB, rounded up,
+ * so 0.1 sat/vB of 140 vB is 14 sats, not the 15 that 0.1 × 140 in floating point would round to.
+ */
+const feeAtRate = (satPerVByte: number, vsize: number): number => Math.ceil((Math.round(satPerVByte * 1_000) * vsize) / 1_000);
 
 function throwIfFailed(failure: InputFailure | undefined): void {
   if (failure) throw reject(failure.code, failure.reason);

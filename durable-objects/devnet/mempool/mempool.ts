@@ -1,4 +1,5 @@
-import type { Sats, WeightUnits } from "../../../shared/types/units.ts";
+import { type Sats, type WeightUnits, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
+import { DescendantScoreIndex } from "./descendant-score-index.ts";
 
 /** An output being spent: the transaction and its output index. */
 export interface Outpoint {
@@ -42,7 +43,7 @@ export const outpointKey = (outpoint: Outpoint): string => `${outpoint.txid}:${o
  * @example
  * wholeVsize(561); // 141
  */
-export const wholeVsize = (weight: number): number => Math.ceil(weight / 4);
+export const wholeVsize = (weight: number): number => Math.ceil(weight / WITNESS_SCALE_FACTOR);
 
 /**
  * One waiting transaction with the links the template builder reads on every build, kept up to
@@ -65,6 +66,15 @@ interface Slot extends MempoolSlot {
   parentUids: readonly number[];
 }
 
+/** A transaction together with all its in-mempool descendants (Core's "…WithDescendants" figures). */
+export interface DescendantTotals {
+  /** Σ fees, sats. */
+  readonly fee: number;
+  /** Σ whole vsize. */
+  readonly vsize: number;
+  readonly count: number;
+}
+
 /**
  * The unconfirmed transactions, with the links a template and an explorer need: who spends which
  * outpoint, and each transaction's in-mempool parents and children. It enforces no policy itself:
@@ -83,8 +93,11 @@ export class Mempool {
   /** Uids of transactions that left, to be handed out again so uids stay as compact as the mempool. */
   readonly #freeUids: number[] = [];
   #uidSpan = 0;
+  /** Kept up to date on every change, as Core keeps its entries' descendant state: the descendant-score ranking reads it. */
+  readonly #descendants = new Map<string, { fee: number; vsize: number; count: number }>();
+  readonly #byDescendantScore = new DescendantScoreIndex();
   #vsize = 0;
-  #wholeVsize = 0;
+  #bytes = 0;
   #fees = 0;
   #revision = 0;
 
@@ -97,9 +110,9 @@ export class Mempool {
     return this.#vsize;
   }
 
-  /** Σ whole vsize (`wholeVsize`) of every entry, kept as entries come and go so no reader sums the mempool. */
-  get wholeVsize(): number {
-    return this.#wholeVsize;
+  /** Σ whole vsize of every entry (`getmempoolinfo.bytes`). */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   /** Σ fees in sats. */
@@ -113,6 +126,17 @@ export class Mempool {
    */
   get revision(): number {
     return this.#revision;
+  }
+
+  /** The entry and its in-mempool descendants, summed; undefined outside the mempool. */
+  descendantTotals(txid: string): DescendantTotals | undefined {
+    return this.#descendants.get(txid);
+  }
+
+  /** The entry Core's TrimToSize evicts first (with its descendants): the lowest descendant score. */
+  lowestDescendantScore(): MempoolEntry | undefined {
+    const txid = this.#byDescendantScore.lowest;
+    return txid === undefined ? undefined : this.#entries.get(txid)?.entry;
   }
 
   has(txid: string): boolean {
@@ -178,9 +202,15 @@ export class Mempool {
     const uid = this.#freeUids.pop() ?? this.#uidSpan++;
     this.#entries.set(entry.txid, { entry, uid, parents: parents.length > 0 ? parents : NO_PARENTS, parentUids: parentUids.length > 0 ? parentUids : NO_PARENT_UIDS });
     this.#vsize += entry.weight / 4;
-    this.#wholeVsize += wholeVsize(entry.weight);
+    this.#bytes += wholeVsize(entry.weight);
     this.#fees += entry.fee;
     this.#revision++;
+    this.#descendants.set(entry.txid, { fee: entry.fee, vsize: wholeVsize(entry.weight), count: 1 });
+    this.#rank(entry.txid);
+    for (const ancestor of this.ancestors(entry.txid)) {
+      this.#addToDescendants(ancestor, entry, 1);
+      this.#rank(ancestor);
+    }
   }
 
   /**
@@ -188,17 +218,16 @@ export class Mempool {
    * its parent is gone). Returns the removed entries, the requested ones first.
    */
   removeWithDescendants(txids: Iterable<string>): MempoolEntry[] {
-    const removed: MempoolEntry[] = [];
+    const removed = new Map<string, MempoolEntry>();
     const queue = [...txids];
-    while (queue.length > 0) {
-      const txid = queue.shift()!;
-      const entry = this.#entries.get(txid)?.entry;
-      if (!entry) continue;
-      queue.push(...(this.#children.get(txid) ?? []));
-      this.#detach(entry);
-      removed.push(entry);
+    for (let i = 0; i < queue.length; i++) {
+      const entry = this.#entries.get(queue[i]!)?.entry;
+      if (!entry || removed.has(entry.txid)) continue;
+      removed.set(entry.txid, entry);
+      queue.push(...(this.#children.get(entry.txid) ?? []));
     }
-    return removed;
+    this.#detachAll([...removed.values()]);
+    return [...removed.values()];
   }
 
   /**
@@ -207,14 +236,8 @@ export class Mempool {
    * leave with their descendants.
    */
   removeForBlock(block: readonly Pick<MempoolEntry, "txid" | "inputs">[]): { confirmed: MempoolEntry[]; conflicts: MempoolEntry[] } {
-    const confirmed: MempoolEntry[] = [];
-    for (const tx of block) {
-      const entry = this.#entries.get(tx.txid)?.entry;
-      if (entry) {
-        this.#detach(entry);
-        confirmed.push(entry);
-      }
-    }
+    const confirmed = block.map((tx) => this.#entries.get(tx.txid)?.entry).filter((entry) => entry !== undefined);
+    this.#detachAll(confirmed);
     const conflicting = new Set<string>();
     for (const tx of block) for (const txid of this.conflictsOf(tx)) conflicting.add(txid);
     return { confirmed, conflicts: this.removeWithDescendants(conflicting) };
@@ -273,10 +296,43 @@ export class Mempool {
     return children;
   }
 
+  #addToDescendants(ancestor: string, entry: MempoolEntry, sign: 1 | -1): void {
+    const totals = this.#descendants.get(ancestor)!;
+    totals.fee += sign * entry.fee;
+    totals.vsize += sign * wholeVsize(entry.weight);
+    totals.count += sign;
+  }
+
+  /**
+   * Takes entries out; an ancestor that stays no longer counts them among its descendants. Every
+   * ancestor set is read before anything leaves, as a departed parent would hide its own parents.
+   */
+  #detachAll(leaving: readonly MempoolEntry[]): void {
+    const txids = new Set(leaving.map((entry) => entry.txid));
+    const staying = new Set<string>();
+    for (const entry of leaving) {
+      for (const ancestor of this.ancestors(entry.txid)) {
+        if (txids.has(ancestor)) continue;
+        this.#addToDescendants(ancestor, entry, -1);
+        staying.add(ancestor);
+      }
+    }
+    for (const entry of leaving) this.#detach(entry);
+    for (const ancestor of staying) this.#rank(ancestor);
+  }
+
+  /** Files `txid` under its current descendant score. */
+  #rank(txid: string): void {
+    const entry = this.#entries.get(txid)!.entry;
+    this.#byDescendantScore.set(txid, { fee: entry.fee, vsize: wholeVsize(entry.weight), firstSeen: entry.firstSeen }, this.#descendants.get(txid)!);
+  }
+
   #detach(entry: MempoolEntry): void {
     const slot = this.#entries.get(entry.txid);
     this.#entries.delete(entry.txid);
     if (slot) this.#freeUids.push(slot.uid);
+    this.#descendants.delete(entry.txid);
+    this.#byDescendantScore.delete(entry.txid);
     for (const input of entry.inputs) {
       const key = outpointKey(input);
       if (this.#spentBy.get(key) === entry.txid) this.#spentBy.delete(key);
@@ -286,7 +342,7 @@ export class Mempool {
     for (const child of this.#children.get(entry.txid) ?? []) this.#dropParent(child, entry.txid);
     this.#children.delete(entry.txid);
     this.#vsize -= entry.weight / 4;
-    this.#wholeVsize -= wholeVsize(entry.weight);
+    this.#bytes -= wholeVsize(entry.weight);
     this.#fees -= entry.fee;
     this.#revision++;
   }

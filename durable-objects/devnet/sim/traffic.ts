@@ -26,6 +26,11 @@ export interface TrafficContext {
    * library re-verifies) would double the time a fresh devnet takes to seed.
    */
   readonly seeding?: boolean;
+  /**
+   * The mempool's minimum fee now, sat/vB: no user bids below it, as Core's wallet obeys the
+   * mempool's floor, so a purging mempool does not turn the traffic into rejections.
+   */
+  readonly minRate?: number;
 }
 
 /** Output kinds people pay to, weighted roughly like today's mainnet. */
@@ -172,7 +177,7 @@ function spend(
   const { random, wallet } = ctx;
   const total = coins.reduce((sum, coin) => sum + coin.value, 0);
   const changeKind = coins[0]!.kind === "p2tr-inscription" ? "p2tr" : pickKind(ctx);
-  const rate = rateOverride ?? bidRate(ctx.market, random);
+  const rate = rateOf(ctx, rateOverride);
   let vbytes = TX_OVERHEAD_VBYTES + coins.reduce((sum, coin) => sum + INPUT_VBYTES[coin.kind], 0) + OUTPUT_VBYTES[changeKind];
   vbytes += payments.reduce((sum, p) => sum + OUTPUT_VBYTES[p.kind], 0);
   if (opReturn !== undefined) vbytes += 11 + opReturn.length / 2;
@@ -226,7 +231,7 @@ function inscribe(ctx: TrafficContext, bodyBytes: number, rate?: number): UserTr
   const reveal = ctx.wallet.pick(ctx.random, 1, ctx.tipHeight, true).find((coin) => coin.kind === "p2tr-inscription");
   if (reveal && ctx.random.chance(0.7)) return spend(ctx, [reveal], [], undefined, rate);
   const funding = ctx.wallet.pick(ctx.random, 1, ctx.tipHeight, false, 50_000);
-  const fee = Math.ceil((rate ?? bidRate(ctx.market, ctx.random)) * (bodyBytes / 4 + 100));
+  const fee = Math.ceil(rateOf(ctx, rate) * (bodyBytes / 4 + 100));
   return spend(ctx, funding, [{ kind: "p2tr-inscription", share: Math.min(0.5, (fee * 2) / Math.max(1, funding[0]?.value ?? 1)) }], undefined, rate);
 }
 
@@ -254,7 +259,7 @@ function coinjoin(ctx: TrafficContext): UserTransaction | null {
     const coin = ctx.random.pick(premixed);
     if (!participants.includes(coin)) participants.push(coin);
   }
-  const rate = bidRate(ctx.market, ctx.random);
+  const rate = rateOf(ctx);
   const fee = Math.ceil(rate * (TX_OVERHEAD_VBYTES + participants.length * (INPUT_VBYTES.p2wpkh + OUTPUT_VBYTES.p2wpkh)));
   const each = COINJOIN_DENOMINATION_SATS - Math.ceil(fee / participants.length);
   return spendExact(ctx, participants, participants.map(() => ({ kind: "p2wpkh" as ScriptKind, value: each })), false);
@@ -269,7 +274,7 @@ function spendExact(
 ): UserTransaction | null {
   const total = coins.reduce((sum, coin) => sum + coin.value, 0);
   const paid = payments.reduce((sum, p) => sum + p.value, 0);
-  const rate = bidRate(ctx.market, ctx.random);
+  const rate = rateOf(ctx);
   const vbytes =
     TX_OVERHEAD_VBYTES +
     coins.reduce((sum, coin) => sum + INPUT_VBYTES[coin.kind], 0) +
@@ -295,6 +300,11 @@ function spendExact(
     outputs,
   });
   return { hex: built.hex, txid: built.txid, spent: coins, owned };
+}
+
+/** The rate a user pays: a market bid unless one is given, and never below the mempool's floor. */
+function rateOf(ctx: TrafficContext, rate?: number): number {
+  return Math.max(rate ?? bidRate(ctx.market, ctx.random), ctx.minRate ?? 0);
 }
 
 function pickKind(ctx: TrafficContext): ScriptKind {

@@ -6,6 +6,7 @@ import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import type { BlockAudit } from "./block-audit.ts";
 import type { MinedAcceleration } from "./accelerations.ts";
 import type { StatisticsSample } from "./statistics.ts";
+import type { RollingMinimumFee } from "../mempool/rolling-minimum-fee.ts";
 
 /** Who can spend an output: the users' (or a pool's) key and script kind; null for outputs nobody holds. */
 export interface OutputOwner {
@@ -36,6 +37,10 @@ export interface DevnetMeta {
   readonly keyIndexFloor: number;
   /** When the next user accelerates; null while none is due (JSON has no Infinity). */
   readonly nextAccelerationAt: number | null;
+  /** The seeded history's full tail still to run (DevnetNetwork.startSeeding); absent once seeded. */
+  readonly seeding?: { readonly from: number; readonly until: number; readonly fullTrafficFrom: number };
+  /** The mempool's rolling minimum fee (mempool/rolling-minimum-fee.ts); absent from stores made before it, read as none. */
+  readonly rollingMinimumFee?: RollingMinimumFee;
   readonly random: { readonly traffic: RandomState; readonly mining: RandomState; readonly clock: RandomState; readonly blockClock: RandomState; readonly accelerating: RandomState };
 }
 

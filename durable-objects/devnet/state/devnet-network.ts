@@ -4,8 +4,9 @@ import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
-import { acceptTransaction, type Acceptance } from "../mempool/acceptance.ts";
+import { acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
+import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
 import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
@@ -25,10 +26,16 @@ import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
+import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction, type ReplaceableTx } from "./private-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
-  | { readonly type: "transaction"; readonly entry: MempoolEntry; readonly replaced: readonly MempoolEntry[] }
+  | {
+      readonly type: "transaction";
+      readonly entry: MempoolEntry;
+      /** What its arrival evicted: the transactions it replaced with their descendants, then what the trim to `-maxmempool` took. */
+      readonly replaced: readonly MempoolEntry[];
+    }
   | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] }
   | { readonly type: "acceleration"; readonly acceleration: Acceleration };
 
@@ -43,8 +50,8 @@ const RECENT_HISTORY_TX_PER_BLOCK = 4;
  */
 const BACKLOG_RATE_FACTOR = 4;
 const BACKLOG_BLOCKS = 3;
-/** Chance that a block carries a private payment double-spending a waiting mempool transaction. */
-const PRIVATE_CONFLICT_CHANCE = 0.08;
+/** A seeding slice advances in steps this long, so it stops soon after its share of events. */
+const SEEDING_STEP_SECONDS = 5;
 /** Audits kept in memory; older ones live in storage only. */
 const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
@@ -63,6 +70,8 @@ interface UserTx {
 export class DevnetNetwork {
   readonly chain: ChainState;
   readonly mempool = new Mempool();
+  /** `-maxmempool`: the trimming after each acceptance and the minimum fee it raises. */
+  readonly mempoolLimit: MempoolLimit;
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
   readonly #userTxs = new Map<string, UserTx>();
@@ -98,11 +107,14 @@ export class DevnetNetwork {
   #historyEnd = Number.POSITIVE_INFINITY;
   /** When the seeded history's full tail begins (settings.fullHistoryBlocks); only while seeding. */
   #fullTrafficFrom = Number.POSITIVE_INFINITY;
+  /** The full tail still to run (startSeeding): from where it began to the seeding's `now`. */
+  #seeding: { readonly from: number; readonly until: number } | undefined;
 
   private constructor(readonly settings: DevnetSettings, startTime: number, firstHeight: number) {
     const root = Random.fromSeed(settings.seed);
     this.chain = new ChainState(firstHeight);
     this.keyring = new Keyring(settings.seed);
+    this.mempoolLimit = new MempoolLimit(settings.maxMempoolMb);
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
@@ -116,18 +128,62 @@ export class DevnetNetwork {
 
   /**
    * A network whose history reaches `settings.historyDays` back from `now`: genesis then, blocks
-   * at mainnet's pace since, with sparse traffic, and the live clock from `now` on.
+   * at mainnet's pace since, with sparse traffic (the newest `fullHistoryBlocks` under full
+   * traffic), and the live clock from `now` on.
    */
   static seed(settings: DevnetSettings, now: number): DevnetNetwork {
+    const network = DevnetNetwork.startSeeding(settings, now);
+    network.continueSeeding(Number.POSITIVE_INFINITY);
+    return network;
+  }
+
+  /**
+   * A network with its light history seeded and its full tail still to run, a slice at a time
+   * (`continueSeeding`), so an object can answer requests and show its progress meanwhile.
+   */
+  static startSeeding(settings: DevnetSettings, now: number): DevnetNetwork {
     const start = Math.floor(now - settings.historyDays * 86_400);
     const times = historyBlockTimes(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
     const network = new DevnetNetwork(settings, start, firstHeightFor(times.length, settings.blocksToHalving));
     // From the last light block on, the newest blocks are mined under full traffic.
     if (settings.fullHistoryBlocks > 0) network.#fullTrafficFrom = times[Math.max(0, times.length - settings.fullHistoryBlocks - 1)]!;
     network.#mine(network.#now);
-    network.#runQuiet(now);
-    network.#fullTrafficFrom = Number.POSITIVE_INFINITY;
+    network.#beginQuiet(now);
+    network.advanceTo(Math.min(now, network.#fullTrafficFrom));
+    network.#seeding = { from: network.#now, until: now };
     return network;
+  }
+
+  /** True until the seeded history's full tail has run (see `startSeeding`). */
+  get seeding(): boolean {
+    return this.#seeding !== undefined;
+  }
+
+  /** How much of the full tail has run, 0–100 (100 once seeded). */
+  get seedingPercent(): number {
+    const seeding = this.#seeding;
+    if (!seeding) return 100;
+    const span = seeding.until - seeding.from;
+    return span <= 0 ? 100 : Math.min(99, Math.floor(((this.#now - seeding.from) / span) * 100));
+  }
+
+  /**
+   * Runs the seeded history's full tail on until about `maxEvents` events happened or it is whole,
+   * returning them; then the live clock takes over.
+   */
+  continueSeeding(maxEvents: number): DevnetEvent[] {
+    const seeding = this.#seeding;
+    if (!seeding) return [];
+    const events: DevnetEvent[] = [];
+    while (this.#now < seeding.until && events.length < maxEvents) {
+      for (const event of this.advanceTo(Math.min(seeding.until, this.#now + SEEDING_STEP_SECONDS))) events.push(event);
+    }
+    if (this.#now >= seeding.until) {
+      this.#seeding = undefined;
+      this.#fullTrafficFrom = Number.POSITIVE_INFINITY;
+      this.#endQuiet();
+    }
+    return events;
   }
 
   get now(): number {
@@ -159,6 +215,8 @@ export class DevnetNetwork {
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
       nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      rollingMinimumFee: this.mempoolLimit.rollingFee,
+      ...(this.#seeding ? { seeding: { ...this.#seeding, fullTrafficFrom: this.#fullTrafficFrom } } : {}),
       random: {
         traffic: this.#traffic.state,
         mining: this.#mining.state,
@@ -201,7 +259,15 @@ export class DevnetNetwork {
     network.#blockClock = Random.fromState(meta.random.blockClock);
     network.#accelerating = Random.fromState(meta.random.accelerating);
     network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
+    if (meta.seeding) {
+      // Stored between two slices: the history's full tail carries on where it was.
+      network.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
+      network.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
+      network.#history = true;
+      network.#historyEnd = meta.seeding.until;
+    }
     network.wallet.keyIndexFloor = meta.keyIndexFloor;
+    if (meta.rollingMinimumFee) network.mempoolLimit.rollingFee = meta.rollingMinimumFee;
     // Before any block is back, so nothing is released: the store is only where settled records are read.
     if (settled) network.settleInto(settled);
     for (const tx of txs) {
@@ -256,12 +322,20 @@ export class DevnetNetwork {
 
   /** Mainnet's block pace and sparse traffic until `until`, then the live clock again. */
   #runQuiet(until: number): void {
+    this.#beginQuiet(until);
+    this.advanceTo(until);
+    this.#endQuiet();
+  }
+
+  #beginQuiet(until: number): void {
     this.#history = true;
     this.#historyEnd = until;
     this.#scheduleBlock();
     this.#scheduleArrival();
     this.#scheduleAcceleration();
-    this.advanceTo(until);
+  }
+
+  #endQuiet(): void {
     this.#history = false;
     this.#scheduleBlock();
     this.#scheduleArrival();
@@ -298,10 +372,14 @@ export class DevnetNetwork {
 
   /** A transaction from outside (`POST /api/tx`): accepted into the mempool or rejected with the reason. */
   submit(hex: unknown): DevnetEvent {
-    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true });
+    const mempoolMinFeeRate = this.mempoolLimit.minFeeRate(this.mempool, this.#now);
+    const acceptance = acceptTransaction(this.chain, this.mempool, hex, Math.floor(this.#now), { verifyScripts: true, mempoolMinFeeRate });
+    const event = this.#recordAcceptance(acceptance);
+    // Core's answer when the trim right after acceptance took the newcomer itself: its coins stay unspent.
+    if (!this.mempool.has(acceptance.entry.txid)) throw new TransactionRejectedError(-26, "mempool full");
     // Someone else holding the users' keys spent these coins: the users must not spend them again.
     for (const input of acceptance.entry.inputs) this.wallet.remove(input);
-    return this.#recordAcceptance(acceptance);
+    return event;
   }
 
   /** Incoming vbytes per second over the last 150 s. */
@@ -345,6 +423,7 @@ export class DevnetNetwork {
   }
 
   #arrive(): DevnetEvent | null {
+    const minRate = this.mempoolLimit.minFeeRate(this.mempool, this.#now);
     const ctx = {
       keyring: this.keyring,
       wallet: this.wallet,
@@ -353,6 +432,7 @@ export class DevnetNetwork {
       tipHeight: this.chain.tipHeight,
       // The full tail of the history has the live mix of shapes.
       seeding: this.#history && this.#now < this.#fullTrafficFrom,
+      minRate,
     };
     const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
     const made = replaceable
@@ -360,20 +440,20 @@ export class DevnetNetwork {
       : makeUserTransaction(ctx);
     if (!made) return null;
     try {
-      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now));
+      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
       for (const coin of made.spent) this.wallet.remove(coin);
       this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
       made.owned.forEach((output, vout) => {
         if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
       });
-      return this.#recordAcceptance(acceptance, made.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null)));
+      return this.#recordAcceptance(acceptance, ownersOf(made));
     } catch {
       // A draw that policy refuses (a replacement that pays too little) is simply not sent.
       return null;
     }
   }
 
-  #replaceableUserTx(random: Random = this.#traffic): { entry: MempoolEntry; spent: readonly OwnedCoin[]; rate: number } | undefined {
+  #replaceableUserTx(random: Random = this.#traffic): ReplaceableTx | undefined {
     if (this.mempool.size === 0) return undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
       const entries = this.mempool.entries();
@@ -396,7 +476,10 @@ export class DevnetNetwork {
     this.#record(toRecord(entry), owners);
     this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
     this.#incoming.record(this.#now, entry.weight / 4);
-    return { type: "transaction", entry, replaced };
+    // Core trims right after each acceptance; what it evicts leaves like any other eviction.
+    const trimmed = this.mempoolLimit.trim(this.mempool);
+    for (const gone of trimmed) this.#evict(gone);
+    return { type: "transaction", entry, replaced: [...replaced, ...trimmed.filter((tx) => tx !== entry)] };
   }
 
   #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
@@ -434,7 +517,7 @@ export class DevnetNetwork {
     if (epochFirst && parent) this.#bits = retargetBits(this.#bits, parent.header.timestamp - epochFirst.header.timestamp);
     const pool = pickPool(this.#mining);
     const { expected, accelerated } = parent ? this.#expectedBlock(pool) : { expected: [], accelerated: new Set<string>() };
-    const extra = parent ? this.#privateTransactions(pool) : [];
+    const extra = parent ? privateTransactions(this.#privateContext(), pool) : [];
     const mined = assembleBlock({
       keyring: this.keyring,
       random: this.#mining,
@@ -522,61 +605,10 @@ export class DevnetNetwork {
     this.#journal.push({ op: "acceleration-mined", mined });
   }
 
-  /**
-   * Transactions a pool mines without broadcasting them first (its own payouts, deals made out of
-   * band): the audit shows them as added or unseen.
-   */
-  #privateTransactions(pool: DevnetPool): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] {
-    const ctx = { keyring: this.keyring, wallet: this.wallet, random: this.#mining, market: this.#market, tipHeight: this.chain.tipHeight };
-    const made: { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[] = [];
-    const conflicting = this.#mining.chance(PRIVATE_CONFLICT_CHANCE) ? this.#conflictingPrivateTransaction(ctx) : undefined;
-    if (conflicting) made.push(conflicting);
-    if (!this.#mining.chance(pool.addChance)) return made;
-    for (let i = this.#mining.int(1, 3); i > 0; i--) {
-      const tx = makeUserTransaction(ctx);
-      if (!tx) continue;
-      try {
-        const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
-        // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
-        this.mempool.removeWithDescendants([entry.txid]);
-        for (const coin of tx.spent) this.wallet.remove(coin);
-        this.#ownOutputs(tx);
-        made.push({ entry, owners: ownersOf(tx) });
-      } catch {
-        // A draw that would not be valid is not mined.
-      }
-    }
-    return made;
-  }
-
-  /**
-   * A private payment that spends the same coins as a transaction waiting in the mempool (a user
-   * who paid a pool directly to replace it): when the block comes, the waiting one is conflicting.
-   */
-  #conflictingPrivateTransaction(ctx: Parameters<typeof makeReplacement>[0]): { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] } | undefined {
-    const target = this.#replaceableUserTx(this.#mining);
-    if (!target) return undefined;
-    const tx = makeReplacement(ctx, target.spent, target.rate);
-    if (!tx) return undefined;
-    // Check it against the chain as if the waiting transaction were not there, then put that one back:
-    // the mempool never sees the private one.
-    this.mempool.removeWithDescendants([target.entry.txid]);
-    try {
-      const { entry } = acceptTransaction(this.chain, this.mempool, tx.hex, Math.floor(this.#now));
-      this.mempool.removeWithDescendants([entry.txid]);
-      this.#ownOutputs(tx);
-      return { entry, owners: ownersOf(tx) };
-    } catch {
-      return undefined;
-    } finally {
-      this.mempool.add(target.entry);
-    }
-  }
-
-  #ownOutputs(tx: UserTransaction): void {
-    tx.owned.forEach((output, vout) => {
-      if (output) this.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
-    });
+  #privateContext(): PrivateContext {
+    const { keyring, wallet, chain, mempool } = this;
+    const random = this.#mining;
+    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#replaceableUserTx(random) };
   }
 
   #dropPrivate(entry: MempoolEntry): void {
@@ -623,7 +655,7 @@ export class DevnetNetwork {
     pool: DevnetPool,
     height: number,
     audit: BlockAudit | null,
-    extra: readonly { entry: MempoolEntry; owners: readonly (OutputOwner | null)[] }[],
+    extra: readonly PrivateTransaction[],
   ): DevnetEvent {
     const outputs = decodeTransaction(mined.coinbase.hex).outputs.map((output) => ({
       value: output.value,
@@ -663,6 +695,7 @@ export class DevnetNetwork {
       this.#audits.delete(height - RECENT_AUDITS);
     }
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
+    this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
       this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
@@ -687,9 +720,6 @@ export class DevnetNetwork {
 function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
-
-const ownersOf = (tx: UserTransaction): (OutputOwner | null)[] =>
-  tx.owned.map((output) => (output ? { kind: output.kind, keyIndex: output.keyIndex } : null));
 
 const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
   tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);

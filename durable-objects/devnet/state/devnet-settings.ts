@@ -37,6 +37,11 @@ export interface DevnetSettings {
    * live clock; 0 turns the simulated accelerator off.
    */
   readonly accelerationsPerHour: number;
+  /**
+   * Core's `-maxmempool`, MB: past it the mempool evicts its lowest descendant-score packages and
+   * raises its minimum fee (mempool/mempool-limit.ts).
+   */
+  readonly maxMempoolMb: number;
 }
 
 type ProfileValues = Omit<DevnetSettings, "seed" | "profile">;
@@ -46,9 +51,12 @@ type ProfileValues = Omit<DevnetSettings, "seed" | "profile">;
  * swells and drains through the day. fast: minute blocks and light traffic, for development and
  * tests, whose history seeds in about a second a day.
  */
+/** Core's default `-maxmempool`. */
+const CORE_MAX_MEMPOOL_MB = 300;
+
 export const DEVNET_PROFILES: Readonly<Record<DevnetProfileName, ProfileValues>> = {
-  mainnet: { blockIntervalSeconds: 600, txPerSecond: 5.6, dailyRhythm: 0.6, historyDays: 14, fullHistoryBlocks: 8, blocksToHalving: 60, accelerationsPerHour: 4 },
-  fast: { blockIntervalSeconds: 60, txPerSecond: 3, dailyRhythm: 0, historyDays: 14, fullHistoryBlocks: 0, blocksToHalving: 60, accelerationsPerHour: 4 },
+  mainnet: { blockIntervalSeconds: 600, txPerSecond: 5.6, dailyRhythm: 0.6, historyDays: 14, fullHistoryBlocks: 8, blocksToHalving: 60, accelerationsPerHour: 4, maxMempoolMb: CORE_MAX_MEMPOOL_MB },
+  fast: { blockIntervalSeconds: 60, txPerSecond: 3, dailyRhythm: 0, historyDays: 14, fullHistoryBlocks: 0, blocksToHalving: 60, accelerationsPerHour: 4, maxMempoolMb: CORE_MAX_MEMPOOL_MB },
 };
 
 export const DEFAULT_DEVNET_SEED = "blocktide-devnet";
@@ -80,6 +88,8 @@ export function readDevnetSettings(vars: Readonly<Record<string, unknown>>): Dev
     fullHistoryBlocks: readInteger(vars, "DEVNET_FULL_HISTORY_BLOCKS", defaults.fullHistoryBlocks, 0, 144),
     blocksToHalving: readInteger(vars, "DEVNET_BLOCKS_TO_HALVING", defaults.blocksToHalving, 1, HALVING_INTERVAL_BLOCKS),
     accelerationsPerHour: readNumber(vars, "DEVNET_ACCELERATIONS_PER_HOUR", defaults.accelerationsPerHour, 0, 3_600),
+    // Below Core's own minimum (5 MB), so a light devnet can be made to purge.
+    maxMempoolMb: readNumber(vars, "DEVNET_MAX_MEMPOOL_MB", defaults.maxMempoolMb, 0.1, 100_000),
   };
 }
 

@@ -10,6 +10,7 @@
  * digests.v1(2, SIGHASH_DEFAULT, leaf);    // BIP341 script path
  */
 import { sha256 } from "@noble/hashes/sha2.js";
+import { concatBytes } from "@noble/hashes/utils.js";
 import { sha256d } from "../chain/pow.ts";
 import { SIGHASH_ANYONECANPAY, SIGHASH_NONE, SIGHASH_SINGLE } from "./legacy-sighash.ts";
 import type { RawOutput, TransactionParts } from "./raw-transaction.ts";
@@ -23,7 +24,7 @@ const tagHashes = new Map<string, Uint8Array>();
 function taggedHash(tag: string, ...parts: Uint8Array[]): Uint8Array {
   let tagHash = tagHashes.get(tag);
   if (!tagHash) tagHashes.set(tag, (tagHash = sha256(encoder.encode(tag))));
-  return sha256(concat([tagHash, tagHash, ...parts]));
+  return sha256(concatBytes(tagHash, tagHash, ...parts));
 }
 
 /** Appends little-endian numbers, compact sizes and bytes; `bytes()` joins them. */
@@ -64,18 +65,8 @@ class ByteWriter {
   }
 
   bytes(): Uint8Array {
-    return concat(this.#parts);
+    return concatBytes(...this.#parts);
   }
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 const writeOutput = (writer: ByteWriter, output: RawOutput): ByteWriter => writer.u64(output.value).sized(output.script);

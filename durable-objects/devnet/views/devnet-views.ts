@@ -11,7 +11,7 @@
 import { recommendedFees } from "../../../shared/fees/recommended-fees.ts";
 import { InvalidConfigError } from "../../../shared/network/errors.ts";
 import type { Network } from "../../../shared/network/networks.ts";
-import type { RecommendedFees } from "../../../shared/types/mempool.ts";
+import type { MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { ADDRESS_PREFIXES, type AddressNetwork } from "../tx/output-script.ts";
 import { BlockViews } from "./block-views.ts";
@@ -55,13 +55,18 @@ export class DevnetViews {
     return this.#snapshots.current();
   }
 
+  /** `getmempoolinfo` now: the mempool's figures, its limit and its floor (read without moving the floor's decay on). */
+  mempoolInfo(): MempoolInfo {
+    const { mempool, mempoolLimit, now } = this.network;
+    return mempoolInfo(this.mempool(), { maxBytes: mempoolLimit.maxBytes, minFeeRate: mempoolLimit.peekMinFeeRate(mempool, now) });
+  }
+
   /**
    * Recommended fees (research §5.2): the integer REST variant, or the precise one of the `fees`
    * frame and `/api/v1/fees/precise`.
    */
   fees({ precise = false }: { readonly precise?: boolean } = {}): RecommendedFees {
-    const snapshot = this.mempool();
-    return recommendedFees(snapshot.blocks, mempoolInfo(snapshot).mempoolminfee, { network: FEE_NETWORK[this.addressNetwork], precise });
+    return recommendedFees(this.mempool().blocks, this.mempoolInfo().mempoolminfee, { network: FEE_NETWORK[this.addressNetwork], precise });
   }
 }
 

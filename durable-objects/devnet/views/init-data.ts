@@ -6,6 +6,7 @@
  * @example
  * initData(views).blocks.length; // 8, oldest first
  */
+import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../../shared/types/mempool.ts";
@@ -14,7 +15,6 @@ import type { ReplacementSummary } from "../state/rbf-history.ts";
 import { type Conversions, conversionsAt } from "./conversions.ts";
 import type { DevnetViews } from "./devnet-views.ts";
 import { type DifficultyAdjustment, difficultyAdjustment } from "./difficulty-adjustment.ts";
-import { mempoolInfo } from "./mempool-info.ts";
 import { strippedTx } from "./stripped-tx.ts";
 
 /** research §1 backend defaults: `INITIAL_BLOCKS_AMOUNT`. */
@@ -62,6 +62,17 @@ export interface InitData {
 }
 
 /**
+ * What the backend is still loading (research §1.4): the seeding's progress as the mempool's, which
+ * the explorer shows as its syncing badge; nothing once seeded.
+ *
+ * @example
+ * loadingIndicatorsOf(seedingNetwork); // { mempool: 42 }
+ */
+export function loadingIndicatorsOf(network: DevnetNetwork): Readonly<Record<string, number>> {
+  return network.seeding ? { mempool: network.seedingPercent } : {};
+}
+
+/**
  * The whole bundle for the current state of `views.network`.
  *
  * @example
@@ -72,14 +83,14 @@ export function initData(views: DevnetViews): InitData {
   const snapshot = views.mempool();
   return {
     backend: DEVNET_BACKEND_INFO.backend,
-    mempoolInfo: mempoolInfo(snapshot),
+    mempoolInfo: views.mempoolInfo(),
     vBytesPerSecond: network.vbytesPerSecond,
     blocks: views.blocks.extendedDown(network.chain.tipHeight, INIT_BLOCKS).reverse(),
     conversions: conversionsAt(network.settings.seed, network.now),
     "mempool-blocks": snapshot.blocks,
     transactions: latestTransactions(views, INIT_TRANSACTIONS),
     backendInfo: DEVNET_BACKEND_INFO,
-    loadingIndicators: {},
+    loadingIndicators: loadingIndicatorsOf(network),
     da: difficultyAdjustment(network.chain, network.now),
     fees: views.fees({ precise: true }),
     ...(network.rbf.version === 0 ? {} : { rbfSummary: network.rbf.summary() }),

@@ -120,7 +120,7 @@ export class MempoolSnapshots {
     const { mempool, accelerations } = this.network;
     if (!this.#snapshot || mempool !== this.#mempool || mempool.revision !== this.#revision || accelerations.version !== this.#accelerations) {
       // The public projection: every acceleration applies, whichever pools take part (research §5.1).
-      this.#snapshot = new MempoolSnapshot(templateOf(mempool, { accelerations: accelerations.active }), { vsize: mempool.wholeVsize, fees: mempool.totalFees });
+      this.#snapshot = new MempoolSnapshot(templateOf(mempool, { accelerations: accelerations.active }), { vsize: mempool.bytes, fees: mempool.totalFees });
       this.#mempool = mempool;
       this.#revision = mempool.revision;
       this.#accelerations = accelerations.version;

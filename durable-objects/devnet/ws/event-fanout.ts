@@ -76,6 +76,7 @@ export function socketUpdate(state: SocketState, values: UpdateValues): SocketUp
     if (state.mempool) entries.push(["mempool-transactions", values.mempoolTransactions()]);
   }
   if (values.facts.priceChanged) entries.push(["conversions", live.value("conversions")]);
+  if (values.facts.loadingIndicators) entries.push(["loadingIndicators", serialized(values.facts.loadingIndicators)]);
   if (values.facts.accelerations) entries.push(["accelerations", values.accelerations()]);
   if (wants.has("live-2h-chart")) entries.push(["live-2h-chart", values.liveChart()]);
   if (values.facts.rbfChanged) {

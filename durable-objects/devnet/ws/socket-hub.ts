@@ -19,7 +19,8 @@
  */
 import { closeQuietly } from "../../../shared/protocol/close-quietly.ts";
 import { CLOSE_SERVER_ERROR } from "../../../shared/protocol/socket-limits.ts";
-import type { DevnetNetwork } from "../state/devnet-network.ts";
+import type { DevnetEvent, DevnetNetwork } from "../state/devnet-network.ts";
+import { loadingIndicatorsOf } from "../views/init-data.ts";
 import { quoteTime } from "../views/conversions.ts";
 import type { DevnetViews, NetworkViews } from "../views/devnet-views.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
@@ -27,7 +28,7 @@ import { accelerationDelta } from "./acceleration-delta.ts";
 import { handleClientFrame } from "./client-handler.ts";
 import { socketUpdate } from "./event-fanout.ts";
 import { LiveSnapshot } from "./live-snapshot.ts";
-import { type LiveUpdate, liveUpdates } from "./live-updates.ts";
+import { type LiveUpdate, groupEvents, liveUpdates } from "./live-updates.ts";
 import { TupleCache } from "./projected-listing.ts";
 import { readSocketState, socketAttachment } from "../../../shared/protocol/socket-state.ts";
 import { type PreviousListings, UpdateValues } from "./update-values.ts";
@@ -56,6 +57,8 @@ export class SocketHub {
   #sampleCount: number | undefined;
   /** The price quote the sockets were last told of (conversions.ts). */
   #quotedAt: number | undefined;
+  /** What the sockets were last told is still loading, as JSON (init-data.ts loadingIndicatorsOf). */
+  #loading: string | undefined;
   /** The accelerations the sockets were last told of, and the book's version then. */
   #accelerations: { readonly version: number; readonly byTxid: ReadonlyMap<string, Acceleration> } | undefined;
 
@@ -105,6 +108,13 @@ export class SocketHub {
     return events;
   }
 
+  /** Announces events that already happened (a seeding slice) to every socket, update by update. */
+  announce(events: readonly DevnetEvent[], network: DevnetNetwork): void {
+    if (this.sockets().length === 0) return;
+    const updates = groupEvents(events);
+    for (const update of updates.length > 0 ? updates : [NO_UPDATE]) this.publish(update, network);
+  }
+
   /** Sends one update to every socket; the network is already in the state after it. */
   publish(update: LiveUpdate, network: DevnetNetwork): void {
     const before = this.#live;
@@ -114,6 +124,8 @@ export class SocketHub {
       changed && before && before.views === live.views ? { sequence: before.sequence, listings: before.builtListings() } : undefined;
     const sampleCount = network.samples.length;
     const quotedAt = quoteTime(network.now);
+    const loadingIndicators = loadingIndicatorsOf(network);
+    const loading = JSON.stringify(loadingIndicators);
     const book = network.accelerations;
     const accelerations = this.#accelerations && book.version !== this.#accelerations.version ? accelerationDelta(this.#accelerations.byTxid, book.active) : undefined;
     const values = new UpdateValues(update, live, previous, {
@@ -122,11 +134,13 @@ export class SocketHub {
       rbfChanged: this.#rbfVersion !== undefined && network.rbf.version !== this.#rbfVersion,
       ...(this.#sampleCount !== undefined && sampleCount > this.#sampleCount ? { newSample: network.samples[sampleCount - 1] } : {}),
       priceChanged: this.#quotedAt !== undefined && quotedAt !== this.#quotedAt,
+      ...(this.#loading !== undefined && loading !== this.#loading ? { loadingIndicators } : {}),
     });
     for (const socket of this.sockets()) this.#send(socket, values);
     this.#rbfVersion = network.rbf.version;
     this.#sampleCount = sampleCount;
     this.#quotedAt = quotedAt;
+    this.#loading = loading;
     if (book.version !== this.#accelerations?.version) this.#accelerations = acceleratedNow(network);
   }
 
@@ -151,6 +165,7 @@ export class SocketHub {
       this.#rbfVersion = network.rbf.version;
       this.#sampleCount = network.samples.length;
       this.#quotedAt = quoteTime(network.now);
+      this.#loading = JSON.stringify(loadingIndicatorsOf(network));
       this.#accelerations = acceleratedNow(network);
     }
     return this.views.of(network);

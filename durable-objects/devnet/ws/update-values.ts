@@ -36,6 +36,8 @@ export interface UpdateFacts {
   readonly newSample?: StatisticsSample;
   /** The price quote changed since the last update: `conversions` goes to every socket. */
   readonly priceChanged?: boolean;
+  /** What the backend is still loading changed (seeding): `loadingIndicators` goes to every socket. */
+  readonly loadingIndicators?: Readonly<Record<string, number>>;
   /** The accelerations changed since the last update: this delta goes to every socket (§1.4, §1.7). */
   readonly accelerations?: AccelerationDelta;
 }

@@ -30,6 +30,18 @@ describe("StatusFooter", () => {
     // Sum of the projected blocks' sizes, and their vsize in 1,000,000 vB blocks, rounded up.
     expect(shown).toContain("Mempool size 346.96 MB (176 blocks)");
     expect(shown).toContain("Memory usage 857 MB / 300 MB");
+    // The captured node's floor (1.305 sat/vB) is above its relay minimum (1): it was purging.
+    expect(shown).toContain("Purging &lt; 1.31 sat/vB");
+  });
+
+  it("shows the minimum fee while the floor is the relay minimum, and Purging below a higher one", () => {
+    const devnet = { ...INFO, mempoolminfee: 0.000001, minrelaytxfee: 0.000001 };
+    expect(text(render({ mempoolInfo: devnet }))).toContain("Minimum fee 0.10 sat/vB");
+    expect(render({ mempoolInfo: devnet })).not.toContain("status-purging");
+    const purging = render({ mempoolInfo: { ...devnet, mempoolminfee: 0.00003117 } });
+    expect(text(purging)).toContain("Purging &lt; 3.12 sat/vB");
+    expect(purging).toMatch(/class="status-purging" title="The mempool is full: [^"]+"/);
+    expect(text(render({ mempoolInfo: { ...devnet, mempoolminfee: 0.00003117 }, rateUnit: "wu" }))).toContain("Purging &lt; 0.78 sat/WU");
   });
 
   it("prints the rate in WU/s (four times the vB/s) for the weight unit", () => {
@@ -112,8 +124,8 @@ describe("StatusFooter", () => {
 
   it("shows loading placeholders before any data", () => {
     const html = render({ mempoolInfo: null, vBytesPerSecond: null, mempoolBlocks: [] });
-    expect(html.match(/class="status-skeleton/g)).toHaveLength(4);
-    expect(text(html).match(/Loading/g)).toHaveLength(3);
+    expect(html.match(/class="status-skeleton/g)).toHaveLength(5);
+    expect(text(html).match(/Loading/g)).toHaveLength(4);
     expect(html).not.toContain("role=\"meter\"");
   });
 

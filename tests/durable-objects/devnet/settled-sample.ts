@@ -31,25 +31,27 @@ async function text(network: string, path: string): Promise<string> {
   return body;
 }
 
-async function lastTxidAt(network: string, height: number): Promise<string> {
+async function txidsAt(network: string, height: number): Promise<string[]> {
   const hash = await text(network, `/api/block-height/${height}`);
-  return (JSON.parse(await text(network, `/api/block/${hash}/txids`)) as string[]).at(-1)!;
+  return JSON.parse(await text(network, `/api/block/${hash}/txids`)) as string[];
 }
 
 /** A transaction confirmed well below the hot blocks, what the API says of it, and one whose outputs are all spent deeper. */
 export async function sampleSettled(network: string): Promise<SettledSample> {
   const tip = Number(await text(network, "/api/blocks/tip/height"));
   const height = tip - HOT_BLOCKS - 20;
-  const txid = await lastTxidAt(network, height);
+  const txid = (await txidsAt(network, height)).at(-1)!;
   const answers: Record<string, string> = {};
   for (const path of [`/api/tx/${txid}`, `/api/tx/${txid}/hex`, `/api/tx/${txid}/status`, `/api/tx/${txid}/merkle-proof`]) answers[path] = await text(network, path);
-  for (let below = height - 1; below > height - 60; below--) {
-    const candidate = await lastTxidAt(network, below);
-    const outspends = JSON.parse(await text(network, `/api/tx/${candidate}/outspends`)) as { spent: boolean; status?: { block_height?: number } }[];
-    // Spent in blocks below the sample's: its row is deleted after the restart, and a spender read
-    // then (the sample's own view lists its prevouts) would find its parent gone.
-    const spentDeep = outspends.every((outspend) => outspend.spent && (outspend.status?.block_height ?? Number.POSITIVE_INFINITY) < height);
-    if (spentDeep) return { network, height, txid, answers, spentOut: candidate };
+  // Any transaction of the blocks below will do: how many are spent out depends on the traffic.
+  for (let below = height - 1; below > height - 120; below--) {
+    for (const candidate of (await txidsAt(network, below)).reverse()) {
+      const outspends = JSON.parse(await text(network, `/api/tx/${candidate}/outspends`)) as { spent: boolean; status?: { block_height?: number } }[];
+      // Spent in blocks below the sample's: its row is deleted after the restart, and a spender read
+      // then (the sample's own view lists its prevouts) would find its parent gone.
+      const spentDeep = outspends.every((outspend) => outspend.spent && (outspend.status?.block_height ?? Number.POSITIVE_INFINITY) < height);
+      if (spentDeep) return { network, height, txid, answers, spentOut: candidate };
+    }
   }
   throw new Error(`No settled transaction below height ${height} has all its outputs spent.`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fixture from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
-import { memoryUsagePercent, mempoolBacklog } from "../../../shared/rules/mempool-backlog.ts";
+import { memoryUsagePercent, mempoolBacklog, mempoolMinimumFee } from "../../../shared/rules/mempool-backlog.ts";
 import { BLOCK_VSIZE } from "../../../shared/types/units.ts";
 
 describe("mempoolBacklog", () => {
@@ -47,5 +47,21 @@ describe("memoryUsagePercent", () => {
   it("rejects negative or non-finite input", () => {
     expect(() => memoryUsagePercent(-1, 10)).toThrow("mempool usage");
     expect(() => memoryUsagePercent(1, Number.POSITIVE_INFINITY)).toThrow("maxmempool");
+  });
+});
+
+describe("mempoolMinimumFee", () => {
+  it("reads the captured node as purging: its floor 1.305 sat/vB is above its 1 sat/vB relay minimum", () => {
+    expect(mempoolMinimumFee(fixture.mempoolInfo)).toEqual({ rate: 1.305, purging: true });
+  });
+
+  it("reads a floor at the relay minimum as not purging, in exact sat/vB", () => {
+    expect(mempoolMinimumFee({ mempoolminfee: 0.000001, minrelaytxfee: 0.000001 })).toEqual({ rate: 0.1, purging: false });
+    expect(mempoolMinimumFee({ mempoolminfee: 0.00002017, minrelaytxfee: 0.000001 })).toEqual({ rate: 2.017, purging: true });
+  });
+
+  it("rejects negative or non-finite input", () => {
+    expect(() => mempoolMinimumFee({ mempoolminfee: -1, minrelaytxfee: 0 })).toThrow("mempoolminfee");
+    expect(() => mempoolMinimumFee({ mempoolminfee: 0, minrelaytxfee: Number.NaN })).toThrow("minrelaytxfee");
   });
 });

@@ -93,12 +93,63 @@ describe("Mempool", () => {
     expect([mempool.uidOf(id(5)), mempool.uidOf(id(4)), mempool.uidSpan]).toEqual([3, undefined, 4]);
   });
 
-  it("keeps Core's whole-vbyte total and the fees as entries come and go", () => {
+  it("keeps the fees as entries come and go, beside the whole vbytes", () => {
     const mempool = new Mempool();
     mempool.add(entry(1, [[100, 0]], 1_000, 561));
     mempool.add(entry(2, [[100, 1]], 2_000, 562));
-    expect([mempool.wholeVsize, mempool.totalFees]).toEqual([141 + 141, 3_000]);
+    expect([mempool.bytes, mempool.totalFees]).toEqual([141 + 141, 3_000]);
     mempool.removeWithDescendants([id(1)]);
-    expect([mempool.wholeVsize, mempool.totalFees]).toEqual([141, 2_000]);
+    expect([mempool.bytes, mempool.totalFees]).toEqual([141, 2_000]);
+  });
+
+  it("counts whole vbytes, weight / 4 rounded up per transaction", () => {
+    const mempool = new Mempool();
+    mempool.add(entry(1, [[100, 0]], 1_000, 561));
+    mempool.add(entry(2, [[100, 1]], 1_000, 800));
+    expect(mempool.bytes).toBe(141 + 200);
+    mempool.removeWithDescendants([id(1)]);
+    expect(mempool.bytes).toBe(200);
+  });
+
+  it("keeps each transaction's descendant totals as descendants come and go", () => {
+    const mempool = chainMempool();
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 3_000, vsize: 600, count: 3 });
+    expect(mempool.descendantTotals(id(3))).toEqual({ fee: 1_000, vsize: 200, count: 1 });
+    mempool.removeWithDescendants([id(3)]);
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 2_000, vsize: 400, count: 2 });
+    expect(mempool.descendantTotals(id(3))).toBeUndefined();
+  });
+
+  it("counts a descendant reached along two paths once", () => {
+    // 1 ← 2, and 3 spends both 1 and 2: a diamond below 1.
+    const mempool = new Mempool();
+    mempool.add(entry(1, [[100, 0]]));
+    mempool.add(entry(2, [[1, 0]]));
+    mempool.add(entry(3, [[1, 1], [2, 0]], 5_000));
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 7_000, vsize: 600, count: 3 });
+    // Removing the middle takes 3 with it; the grandparent must forget both, though 2 left first.
+    mempool.removeWithDescendants([id(2)]);
+    expect(mempool.descendantTotals(id(1))).toEqual({ fee: 1_000, vsize: 200, count: 1 });
+  });
+
+  it("leaves the descendant totals of what a block leaves behind whole", () => {
+    const mempool = chainMempool();
+    mempool.removeForBlock([entry(1, [[100, 0]])]);
+    expect(mempool.descendantTotals(id(2))).toEqual({ fee: 2_000, vsize: 400, count: 2 });
+  });
+
+  it("knows its lowest descendant score however many transactions it holds", () => {
+    const mempool = new Mempool();
+    // 3,000 loners (past the index's first capacity), fees in a scrambled order.
+    for (let n = 1; n <= 3_000; n++) mempool.add(entry(n, [[100_000 + n, 0]], 1_000 + ((n * 7_919) % 3_000)));
+    const lowest = mempool.lowestDescendantScore()!;
+    expect(lowest.fee).toBe(1_000);
+    mempool.removeWithDescendants([lowest.txid]);
+    expect(mempool.lowestDescendantScore()!.fee).toBe(1_001);
+    // A child paying for the cheapest parent lifts it to the package's rate.
+    const cheapest = mempool.lowestDescendantScore()!;
+    mempool.add(entry(9_999, [[Number.parseInt(cheapest.txid, 16), 0]], 10_000));
+    expect(mempool.lowestDescendantScore()!.fee).toBe(1_002);
   });
 });
+

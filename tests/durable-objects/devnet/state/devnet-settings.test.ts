@@ -9,7 +9,8 @@ describe("readDevnetSettings", () => {
   });
 
   it("starts from the mainnet profile, or the fast one when asked, under any var set", () => {
-    expect(DEFAULT_DEVNET_SETTINGS).toMatchObject({ profile: "mainnet", blockIntervalSeconds: 600, fullHistoryBlocks: 8 });
+    expect(DEFAULT_DEVNET_SETTINGS).toMatchObject({ profile: "mainnet", blockIntervalSeconds: 600, fullHistoryBlocks: 8, maxMempoolMb: 300 });
+    expect(FAST_DEVNET_SETTINGS.maxMempoolMb).toBe(300);
     expect(readDevnetSettings({ DEVNET_PROFILE: "fast" })).toEqual(FAST_DEVNET_SETTINGS);
     expect(readDevnetSettings({ DEVNET_PROFILE: "fast", DEVNET_TX_PER_SECOND: "7" })).toEqual({ ...FAST_DEVNET_SETTINGS, txPerSecond: 7 });
     expect(readDevnetSettings({ DEVNET_FULL_HISTORY_BLOCKS: "2" })).toEqual({ ...DEFAULT_DEVNET_SETTINGS, fullHistoryBlocks: 2 });
@@ -34,8 +35,9 @@ describe("readDevnetSettings", () => {
         DEVNET_TX_PER_SECOND: "0.5",
         DEVNET_HISTORY_DAYS: "2",
         DEVNET_BLOCKS_TO_HALVING: "1008",
+        DEVNET_MAX_MEMPOOL_MB: "0.5",
       }),
-    ).toEqual({ ...DEFAULT_DEVNET_SETTINGS, seed: "other", blockIntervalSeconds: 600, txPerSecond: 0.5, historyDays: 2, blocksToHalving: 1008 });
+    ).toEqual({ ...DEFAULT_DEVNET_SETTINGS, seed: "other", blockIntervalSeconds: 600, txPerSecond: 0.5, historyDays: 2, blocksToHalving: 1008, maxMempoolMb: 0.5 });
   });
 
   it.each([
@@ -46,6 +48,7 @@ describe("readDevnetSettings", () => {
     ["DEVNET_HISTORY_DAYS", "61", /DEVNET_HISTORY_DAYS.*expected a number from 1 to 60/],
     ["DEVNET_BLOCKS_TO_HALVING", "0", /DEVNET_BLOCKS_TO_HALVING.*expected a number from 1 to 210000/],
     ["DEVNET_BLOCKS_TO_HALVING", "60.5", /DEVNET_BLOCKS_TO_HALVING.*expected a whole number from 1 to 210000/],
+    ["DEVNET_MAX_MEMPOOL_MB", "0", /DEVNET_MAX_MEMPOOL_MB.*expected a number from 0.1 to 100000/],
   ])("refuses %s = %j with the fix", (name, value, message) => {
     expect(() => readDevnetSettings({ [name]: value })).toThrow(InvalidConfigError);
     expect(() => readDevnetSettings({ [name]: value })).toThrow(message);
