@@ -57,7 +57,14 @@ export interface Acceptance {
  * checks them: policy before fees, scripts after the replacement rules. A refusal changes nothing.
  */
 export function acceptTransaction(chain: ChainState, mempool: Mempool, hex: unknown, firstSeen: number, options: AcceptOptions = {}): Acceptance {
-  const decoded = decodeTransaction(hex);
+  return acceptDecoded(chain, mempool, decodeTransaction(hex), firstSeen, options);
+}
+
+/**
+ * `acceptTransaction` for a transaction already parsed and measured: the devnet's own, which its
+ * builder serialised (so canonical) and measured, and which need not be parsed again.
+ */
+export function acceptDecoded(chain: ChainState, mempool: Mempool, decoded: DecodedTransaction, firstSeen: number, options: AcceptOptions = {}): Acceptance {
   if (decoded.inputs.length === 0 || decoded.outputs.length === 0) throw reject(-26, "bad-txns-vin-empty");
   if (decoded.inputs.some(isCoinbaseInput)) throw reject(-26, "coinbase");
   if (mempool.has(decoded.txid)) throw reject(-26, "txn-already-in-mempool");

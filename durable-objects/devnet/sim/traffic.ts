@@ -1,14 +1,17 @@
+import { sha256 } from "@noble/hashes/sha2.js";
 import { buildTransaction, SEQUENCE_FINAL, SEQUENCE_RBF, type BuildOutput } from "../tx/build-transaction.ts";
 import type { Keyring } from "../tx/keys.ts";
+import type { DecodedTransaction } from "../tx/raw-transaction.ts";
 import type { ScriptKind } from "../tx/script-kinds.ts";
 import { SIGHASH_ALL, SIGHASH_ANYONECANPAY, SIGHASH_NONE, SIGHASH_SINGLE } from "../tx/legacy-sighash.ts";
 import { bidRate, isFlooding, type FeeMarketState } from "./fee-market.ts";
 import type { Random } from "./random.ts";
-import type { OwnedCoin, Wallet } from "./wallet.ts";
+import { PREMIX_DENOMINATION_SATS, type OwnedCoin, type Wallet } from "./wallet.ts";
 
 /** A transaction the simulated users made, with the outputs they keep so they can spend them later. */
 export interface UserTransaction {
-  readonly hex: string;
+  /** Signed, parsed and measured by the builder, so acceptance need not parse it again. */
+  readonly tx: DecodedTransaction;
   readonly txid: string;
   readonly spent: readonly OwnedCoin[];
   /** Owned outputs by vout (OP_RETURN outputs are not owned). */
@@ -170,7 +173,7 @@ function spend(
   ctx: TrafficContext,
   coins: readonly OwnedCoin[],
   payments: readonly { kind: ScriptKind; share: number }[],
-  opReturn?: string,
+  opReturn?: Uint8Array,
   rateOverride?: number,
 ): UserTransaction | null {
   if (coins.length === 0) return null;
@@ -180,7 +183,7 @@ function spend(
   const rate = rateOf(ctx, rateOverride);
   let vbytes = TX_OVERHEAD_VBYTES + coins.reduce((sum, coin) => sum + INPUT_VBYTES[coin.kind], 0) + OUTPUT_VBYTES[changeKind];
   vbytes += payments.reduce((sum, p) => sum + OUTPUT_VBYTES[p.kind], 0);
-  if (opReturn !== undefined) vbytes += 11 + opReturn.length / 2;
+  if (opReturn !== undefined) vbytes += 11 + opReturn.length;
   const fee = Math.ceil(rate * vbytes);
   let budget = total - fee;
   const outputs: BuildOutput[] = [];
@@ -223,7 +226,7 @@ function spend(
     })),
     outputs,
   });
-  return { hex: built.hex, txid: built.txid, spent: coins, owned };
+  return { tx: built, txid: built.txid, spent: coins, owned };
 }
 
 /** Commits to an inscription, or reveals one whose commit the wallet holds. */
@@ -235,8 +238,6 @@ function inscribe(ctx: TrafficContext, bodyBytes: number, rate?: number): UserTr
   return spend(ctx, funding, [{ kind: "p2tr-inscription", share: Math.min(0.5, (fee * 2) / Math.max(1, funding[0]?.value ?? 1)) }], undefined, rate);
 }
 
-/** Premixed coins are worth exactly this much, so the coinjoins that spend them have equal inputs. */
-const COINJOIN_DENOMINATION_SATS = 1_000_000;
 const COINJOIN_MIN_PARTICIPANTS = 5;
 
 /**
@@ -244,15 +245,13 @@ const COINJOIN_MIN_PARTICIPANTS = 5;
  * coins exist, one user premixes instead (one coin split into equal outputs plus change).
  */
 function coinjoin(ctx: TrafficContext): UserTransaction | null {
-  const premixed = ctx.wallet
-    .all()
-    .filter((coin) => coin.value === COINJOIN_DENOMINATION_SATS && coin.height !== null && coin.kind === "p2wpkh");
+  const premixed = ctx.wallet.premixed;
   if (premixed.length < COINJOIN_MIN_PARTICIPANTS) {
-    const funding = ctx.wallet.pick(ctx.random, 1, ctx.tipHeight, false, COINJOIN_DENOMINATION_SATS * 10);
+    const funding = ctx.wallet.pick(ctx.random, 1, ctx.tipHeight, false, PREMIX_DENOMINATION_SATS * 10);
     const coin = funding[0];
     if (!coin) return null;
     const count = ctx.random.int(COINJOIN_MIN_PARTICIPANTS, 8);
-    return spendExact(ctx, funding, Array.from({ length: count }, () => ({ kind: "p2wpkh" as ScriptKind, value: COINJOIN_DENOMINATION_SATS })));
+    return spendExact(ctx, funding, Array.from({ length: count }, () => ({ kind: "p2wpkh" as ScriptKind, value: PREMIX_DENOMINATION_SATS })));
   }
   const participants: OwnedCoin[] = [];
   while (participants.length < Math.min(premixed.length, ctx.random.int(COINJOIN_MIN_PARTICIPANTS, 8))) {
@@ -261,7 +260,7 @@ function coinjoin(ctx: TrafficContext): UserTransaction | null {
   }
   const rate = rateOf(ctx);
   const fee = Math.ceil(rate * (TX_OVERHEAD_VBYTES + participants.length * (INPUT_VBYTES.p2wpkh + OUTPUT_VBYTES.p2wpkh)));
-  const each = COINJOIN_DENOMINATION_SATS - Math.ceil(fee / participants.length);
+  const each = PREMIX_DENOMINATION_SATS - Math.ceil(fee / participants.length);
   return spendExact(ctx, participants, participants.map(() => ({ kind: "p2wpkh" as ScriptKind, value: each })), false);
 }
 
@@ -299,7 +298,7 @@ function spendExact(
     inputs: coins.map((coin) => ({ txid: coin.txid, vout: coin.vout, value: coin.value, kind: coin.kind, keyIndex: coin.keyIndex, sequence: SEQUENCE_RBF })),
     outputs,
   });
-  return { hex: built.hex, txid: built.txid, spent: coins, owned };
+  return { tx: built, txid: built.txid, spent: coins, owned };
 }
 
 /** The rate a user pays: a market bid unless one is given, and never below the mempool's floor. */
@@ -312,10 +311,21 @@ function pickKind(ctx: TrafficContext): ScriptKind {
   return kinds[ctx.random.weighted(kinds.map((k) => k[1]))]![0];
 }
 
-function randomData(random: Random, bytes: number): string {
-  const words: string[] = [];
-  for (let i = 0; i < bytes; i += 4) words.push(random.nextUint32().toString(16).padStart(8, "0"));
-  return words.join("").slice(0, bytes * 2);
+const DATA_POOL_BYTES = 65_536;
+const DATA_POOL: Uint8Array = (() => {
+  const pool = new Uint8Array(DATA_POOL_BYTES);
+  const encoder = new TextEncoder();
+  for (let at = 0; at < DATA_POOL_BYTES; at += 32) pool.set(sha256(encoder.encode(`blocktide data carrier ${at}`)), at);
+  return pool;
+})();
+
+/**
+ * Random-looking bytes for data carriers: a slice of one block of hash output, at a random offset.
+ * Drawing every byte (a flood carries up to 40 kB) cost more than building and signing the rest.
+ */
+function randomData(random: Random, bytes: number): Uint8Array {
+  const offset = random.int(0, DATA_POOL.length - bytes);
+  return DATA_POOL.subarray(offset, offset + bytes);
 }
 
 /**

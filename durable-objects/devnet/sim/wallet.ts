@@ -19,6 +19,14 @@ export interface OwnedCoin extends Outpoint {
  */
 export const USER_KEY_POOL_SIZE = 256;
 
+/**
+ * Premixed coins are worth exactly this much (P2WPKH, confirmed), so the coinjoins that spend them
+ * have equal inputs; the wallet keeps them apart so a coinjoin finds them without a search.
+ */
+export const PREMIX_DENOMINATION_SATS = 1_000_000;
+
+const isPremixed = (coin: OwnedCoin): boolean => coin.value === PREMIX_DENOMINATION_SATS && coin.kind === "p2wpkh" && coin.height !== null;
+
 /** Consensus: a coinbase output can be spent only after 100 confirmations. */
 export const COINBASE_MATURITY_BLOCKS = 100;
 
@@ -64,6 +72,8 @@ class CoinPool {
 export class Wallet {
   readonly #confirmed = new CoinPool();
   readonly #unconfirmed = new CoinPool();
+  /** The confirmed coins that are also premixed (`isPremixed`). */
+  readonly #premixed = new CoinPool();
   #nextKeyIndex = 0;
 
   get size(): number {
@@ -89,10 +99,26 @@ export class Wallet {
     return this.#nextKeyIndex;
   }
 
+  /** Confirmed premixed coins (`PREMIX_DENOMINATION_SATS`), in no particular order. */
+  get premixed(): readonly OwnedCoin[] {
+    return this.#premixed.coins;
+  }
+
   add(coin: OwnedCoin): void {
     const key = outpointKey(coin);
     if (this.#confirmed.has(key) || this.#unconfirmed.has(key)) return;
-    (coin.height === null ? this.#unconfirmed : this.#confirmed).add(key, coin);
+    if (coin.height === null) this.#unconfirmed.add(key, coin);
+    else this.#addConfirmed(key, coin);
+  }
+
+  #addConfirmed(key: string, coin: OwnedCoin): void {
+    this.#confirmed.add(key, coin);
+    if (isPremixed(coin)) this.#premixed.add(key, coin);
+  }
+
+  #removeConfirmed(key: string): OwnedCoin | undefined {
+    this.#premixed.remove(key);
+    return this.#confirmed.remove(key);
   }
 
   get(outpoint: Outpoint): OwnedCoin | undefined {
@@ -102,15 +128,15 @@ export class Wallet {
 
   remove(outpoint: Outpoint): OwnedCoin | undefined {
     const key = outpointKey(outpoint);
-    return this.#confirmed.remove(key) ?? this.#unconfirmed.remove(key);
+    return this.#removeConfirmed(key) ?? this.#unconfirmed.remove(key);
   }
 
   /** Marks coins confirmed at a height. */
   confirm(outpoints: Iterable<Outpoint>, height: number): void {
     for (const outpoint of outpoints) {
       const key = outpointKey(outpoint);
-      const coin = this.#unconfirmed.remove(key) ?? this.#confirmed.remove(key);
-      if (coin) this.#confirmed.add(key, { ...coin, height });
+      const coin = this.#unconfirmed.remove(key) ?? this.#removeConfirmed(key);
+      if (coin) this.#addConfirmed(key, { ...coin, height });
     }
   }
 

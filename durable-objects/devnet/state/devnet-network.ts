@@ -4,7 +4,7 @@ import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
-import { acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
+import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
@@ -440,7 +440,7 @@ export class DevnetNetwork {
       : makeUserTransaction(ctx);
     if (!made) return null;
     try {
-      const acceptance = acceptTransaction(this.chain, this.mempool, made.hex, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
+      const acceptance = acceptDecoded(this.chain, this.mempool, made.tx, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
       for (const coin of made.spent) this.wallet.remove(coin);
       this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
       made.owned.forEach((output, vout) => {

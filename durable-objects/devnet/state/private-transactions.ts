@@ -7,7 +7,7 @@
  * const made = privateTransactions(ctx, pool); // [{ entry, owners }, …], often none
  */
 import type { DevnetPool } from "../chain/pools.ts";
-import { acceptTransaction } from "../mempool/acceptance.ts";
+import { acceptDecoded } from "../mempool/acceptance.ts";
 import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 import { makeReplacement, makeUserTransaction, type TrafficContext, type UserTransaction } from "../sim/traffic.ts";
 import type { OwnedCoin } from "../sim/wallet.ts";
@@ -50,7 +50,7 @@ export function privateTransactions(ctx: PrivateContext, pool: DevnetPool): Priv
     const tx = makeUserTransaction(ctx);
     if (!tx) continue;
     try {
-      const { entry } = acceptTransaction(ctx.chain, ctx.mempool, tx.hex, ctx.now);
+      const { entry } = acceptDecoded(ctx.chain, ctx.mempool, tx.tx, ctx.now);
       // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
       ctx.mempool.removeWithDescendants([entry.txid]);
       for (const coin of tx.spent) ctx.wallet.remove(coin);
@@ -76,7 +76,7 @@ function conflictingPrivateTransaction(ctx: PrivateContext): PrivateTransaction 
   // the mempool never sees the private one.
   ctx.mempool.removeWithDescendants([target.entry.txid]);
   try {
-    const { entry } = acceptTransaction(ctx.chain, ctx.mempool, tx.hex, ctx.now);
+    const { entry } = acceptDecoded(ctx.chain, ctx.mempool, tx.tx, ctx.now);
     ctx.mempool.removeWithDescendants([entry.txid]);
     ownOutputs(ctx, tx);
     return { entry, owners: ownersOf(tx) };

@@ -84,6 +84,5 @@ export function buildCoinbase(request: CoinbaseRequest): BuiltTransaction {
     inputs: [{ txid: new Uint8Array(32), index: COINBASE_INDEX, scriptSig, sequence: SEQUENCE_FINAL, witness: wtxids === undefined ? [] : [WITNESS_RESERVED_VALUE] }],
     outputs,
   });
-  const { txid, wtxid, hex, size, weight, vsize } = encoded;
-  return { txid, wtxid, hex, size, weight, vsize, fee: sats(0) };
+  return { ...encoded, fee: sats(0) };
 }

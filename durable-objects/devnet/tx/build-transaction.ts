@@ -51,7 +51,8 @@ export interface BuildInput {
 
 export type BuildOutput =
   | { readonly kind: ScriptKind; readonly keyIndex: number; readonly value: number }
-  | { readonly opReturn: string; readonly value: number }
+  /** Data after OP_RETURN: hex, or bytes from callers inside the devnet. */
+  | { readonly opReturn: string | Uint8Array; readonly value: number }
   | { readonly script: string; readonly value: number };
 
 export interface BuildRequest {
@@ -63,8 +64,8 @@ export interface BuildRequest {
   readonly locktime?: number;
 }
 
-/** A signed transaction: its identity and measures (as decoded) plus the fee it pays. */
-export interface BuiltTransaction extends Pick<DecodedTransaction, "txid" | "wtxid" | "hex" | "size" | "weight" | "vsize"> {
+/** A signed transaction, parsed and measured as `decodeTransaction` would, plus the fee it pays. */
+export interface BuiltTransaction extends DecodedTransaction {
   readonly fee: Sats;
 }
 
@@ -79,7 +80,7 @@ function readHex(field: string, value: unknown): Uint8Array {
 function outputScript(keyring: Keyring, output: BuildOutput, i: number): Uint8Array {
   if ("kind" in output) return lockFor(keyring, output.kind, output.keyIndex).script;
   if ("opReturn" in output) {
-    const data = readHex(`outputs[${i}].opReturn`, output.opReturn);
+    const data = output.opReturn instanceof Uint8Array ? output.opReturn : readHex(`outputs[${i}].opReturn`, output.opReturn);
     return data.length === 0 ? Uint8Array.of(0x6a) : Script.encode(["RETURN", data]);
   }
   return readHex(`outputs[${i}].script`, output.script);
@@ -166,6 +167,5 @@ export function buildTransaction(request: BuildRequest): BuiltTransaction {
     return { ...input, scriptSig, witness };
   });
 
-  const encoded = encodeTransaction({ ...unsigned, inputs: signedInputs });
-  return { txid: encoded.txid, wtxid: encoded.wtxid, hex: encoded.hex, size: encoded.size, weight: encoded.weight, vsize: encoded.vsize, fee: sats(fee) };
+  return { ...encodeTransaction({ ...unsigned, inputs: signedInputs }), fee: sats(fee) };
 }

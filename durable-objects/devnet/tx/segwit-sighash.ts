@@ -12,6 +12,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { concatBytes } from "@noble/hashes/utils.js";
 import { sha256d } from "../chain/pow.ts";
+import { ByteWriter, internalOrder } from "./byte-writer.ts";
 import { SIGHASH_ANYONECANPAY, SIGHASH_NONE, SIGHASH_SINGLE } from "./legacy-sighash.ts";
 import type { RawOutput, TransactionParts } from "./raw-transaction.ts";
 
@@ -25,48 +26,6 @@ function taggedHash(tag: string, ...parts: Uint8Array[]): Uint8Array {
   let tagHash = tagHashes.get(tag);
   if (!tagHash) tagHashes.set(tag, (tagHash = sha256(encoder.encode(tag))));
   return sha256(concatBytes(tagHash, tagHash, ...parts));
-}
-
-/** Appends little-endian numbers, compact sizes and bytes; `bytes()` joins them. */
-class ByteWriter {
-  readonly #parts: Uint8Array[] = [];
-
-  u8(n: number): this {
-    this.#parts.push(Uint8Array.of(n));
-    return this;
-  }
-
-  u32(n: number): this {
-    const bytes = new Uint8Array(4);
-    new DataView(bytes.buffer).setUint32(0, n >>> 0, true);
-    this.#parts.push(bytes);
-    return this;
-  }
-
-  u64(n: number): this {
-    const bytes = new Uint8Array(8);
-    new DataView(bytes.buffer).setBigUint64(0, BigInt(n), true);
-    this.#parts.push(bytes);
-    return this;
-  }
-
-  raw(bytes: Uint8Array): this {
-    this.#parts.push(bytes);
-    return this;
-  }
-
-  /** Bytes behind their compact-size length. */
-  sized(bytes: Uint8Array): this {
-    const n = bytes.length;
-    if (n < 0xfd) this.u8(n);
-    else if (n <= 0xffff) this.#parts.push(Uint8Array.of(0xfd, n & 0xff, n >> 8));
-    else this.u8(0xfe).u32(n);
-    return this.raw(bytes);
-  }
-
-  bytes(): Uint8Array {
-    return concatBytes(...this.#parts);
-  }
 }
 
 const writeOutput = (writer: ByteWriter, output: RawOutput): ByteWriter => writer.u64(output.value).sized(output.script);
@@ -176,6 +135,3 @@ export class SegwitDigests {
     return input;
   }
 }
-
-/** Txids are shown big-endian and hashed little-endian. */
-const internalOrder = (txid: Uint8Array): Uint8Array => txid.slice().reverse();

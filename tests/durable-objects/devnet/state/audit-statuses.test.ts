@@ -29,11 +29,12 @@ describe("audit statuses on a live devnet", { timeout: 30_000 }, () => {
   it("leaves sigop-heavy transactions out now and then (audit: high sigop count)", () => {
     const sigop = audits.flatMap((audit) => audit.sigopTxs.map((txid) => ({ audit, txid })));
     expect(sigop.length).toBeGreaterThan(0);
-    for (const { audit, txid } of sigop) {
-      const tx = network.chain.tx(txid)!;
-      expect(isSigopHeavy(tx.weight, tx.sigops)).toBe(true);
-      expect(network.chain.blockAt(audit.height)!.txids).not.toContain(txid);
-    }
+    for (const { audit, txid } of sigop) expect(network.chain.blockAt(audit.height)!.txids).not.toContain(txid);
+    // One left out may since have been replaced and forgotten; the rest are still known, mined or waiting.
+    const known = sigop.flatMap(({ txid }) => network.chain.tx(txid) ?? []);
+    expect(known.length).toBeGreaterThan(0);
+    for (const tx of known) expect(isSigopHeavy(tx.weight, tx.sigops)).toBe(true);
+    for (const { txid } of sigop) if (!network.chain.tx(txid)) expect(network.mempool.has(txid)).toBe(false);
   });
 
   it("ends an acceleration when its transaction confirms, remembering it as mined only for a partner pool", () => {
