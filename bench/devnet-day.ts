@@ -1,20 +1,35 @@
 /**
- * A simulated day of the default (mainnet) profile (BENCH_DEVNET_DAY_HOURS, 24 by default), fast-forwarded: the network is advanced in
- * one-minute steps, never waiting on the wall clock. Reports block fill and transaction counts, the
- * projected mempool's depth in blocks, the next block's median fee, the CPU the simulation took per
- * simulated hour (plus the projected-block rebuild the object does each second while watched,
- * timed on a sample of states) and the heap's growth over the day, after as long a day to warm up.
+ * A simulated day of the default (mainnet) profile, fast-forwarded: the network is advanced in
+ * one-minute steps, never waiting on the wall clock, with its settled transactions saved to a
+ * storage stand-in each step as the Durable Object saves them. Reports block fill and transaction
+ * counts, the projected mempool's depth in blocks, the next block's median fee, the CPU the
+ * simulation took per simulated hour (plus the projected-block rebuild the object does each second
+ * while watched, timed on a sample of states), the heap's growth over the day after a first day,
+ * and the first start's seeding time.
+ *
+ * Two child processes run the same deterministic network: one through the warm-up day only, one
+ * through the warm-up and the measured day. Each drops its network at the end and measures the heap
+ * with and without it, so the storage stand-in's records (SQLite on disk in the object) are not
+ * counted as the network's; the growth is the second's network heap over the first's.
+ *
+ * @example
+ * await measureDay(1_763_700_000, 24); // { day_fill_p50: 0.99, day_heap_growth_pct: 2.1, … }
  */
+import { execFile } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { BLOCK_WEIGHT_UNITS } from "../shared/types/units.ts";
 import { DevnetNetwork } from "../durable-objects/devnet/state/devnet-network.ts";
 import { DEFAULT_DEVNET_SETTINGS, settingsForChain } from "../durable-objects/devnet/state/devnet-settings.ts";
+import { MemorySettledStore } from "../durable-objects/devnet/state/memory-settled-store.ts";
 import { NetworkViews } from "../durable-objects/devnet/views/devnet-views.ts";
 import { templateOf } from "../durable-objects/devnet/state/mempool-template.ts";
 import { heapMb } from "./heap.ts";
 
 const STEP_SECONDS = 60;
 const SAMPLE_EVERY_STEPS = 10;
+const RUN_FLAG = "--devnet-day-run";
 
 const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,6 +39,7 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 export interface DayFigures {
   readonly day_seed_ms: number;
+  readonly day_seed_light_ms: number;
   readonly day_seed_blocks_full: number;
   readonly day_blocks: number;
   readonly day_fill_p10: number;
@@ -39,14 +55,37 @@ export interface DayFigures {
   readonly day_sim_cpu_ms_per_hour: number;
   readonly day_template_ms_p50: number;
   readonly day_cpu_share_of_core: number;
+  readonly day_network_heap_mb_after_warmup: number;
+  readonly day_network_heap_mb_after_day: number;
   readonly day_heap_growth_pct: number;
 }
 
-/** Seeds the default profile at `now`, then runs `hours` simulated hours after as many to warm up. */
-export function measureDay(now: number, hours = 24): DayFigures {
+interface Recorded {
+  fills: number[];
+  txCounts: number[];
+  depths: number[];
+  medians: number[];
+  templateMs: number[];
+  distinct: number;
+  samples: number;
+  simMs: number;
+}
+
+interface RunResult {
+  readonly seedMs: number;
+  readonly seedLightMs: number;
+  readonly seededFull: number;
+  readonly networkHeapMb: number;
+  readonly day?: Recorded;
+}
+
+/** Seeds at `now`, runs `warmupHours`, then records `dayHours` (none when 0); in this process. */
+function run(now: number, warmupHours: number, dayHours: number): RunResult {
   const settings = settingsForChain(DEFAULT_DEVNET_SETTINGS, "mainnet");
   const seedStarted = performance.now();
-  const network = DevnetNetwork.seed(settings, now);
+  let network: DevnetNetwork | undefined = DevnetNetwork.startSeeding(settings, now);
+  const seedLightMs = performance.now() - seedStarted;
+  while (network.seeding) network.continueSeeding(Number.POSITIVE_INFINITY);
   const seedMs = performance.now() - seedStarted;
   const newest = network.chain.tipHeight;
   let seededFull = 0;
@@ -54,53 +93,64 @@ export function measureDay(now: number, hours = 24): DayFigures {
     if ((network.chain.blockAt(height)?.weight ?? 0) >= 0.975 * BLOCK_WEIGHT_UNITS) seededFull++;
   }
   const views = new NetworkViews("mainnet");
-  // A warm-up day first: the heap grows while caches and the wallet reach their working size.
+  // As the Durable Object runs it: settled transactions go to storage (the stand-in) each step.
+  const store = new MemorySettledStore();
   let time = now;
-  const runDay = (record: boolean) => {
-    const fills: number[] = [];
-    const txCounts: number[] = [];
-    const depths: number[] = [];
-    const medians: number[] = [];
-    const templateMs: number[] = [];
-    let distinct = 0;
-    let samples = 0;
-    let simMs = 0;
+  const advance = (hours: number, record?: Recorded) => {
     for (let step = 1; step <= (hours * 3600) / STEP_SECONDS; step++) {
       time += STEP_SECONDS;
       const started = performance.now();
-      const events = network.advanceTo(time);
-      simMs += performance.now() - started;
+      const events = network!.advanceTo(time);
+      store.save(network!);
       if (!record) continue;
+      record.simMs += performance.now() - started;
       for (const event of events) {
         if (event.type !== "block") continue;
-        fills.push(event.block.weight / BLOCK_WEIGHT_UNITS);
-        txCounts.push(event.block.txids.length);
+        record.fills.push(event.block.weight / BLOCK_WEIGHT_UNITS);
+        record.txCounts.push(event.block.txids.length);
       }
       if (step % SAMPLE_EVERY_STEPS !== 0) continue;
       const built = performance.now();
-      templateOf(network.mempool, {});
-      templateMs.push(performance.now() - built);
-      const snapshot = views.of(network).mempool();
-      depths.push(Math.ceil(network.mempool.vsize / (BLOCK_WEIGHT_UNITS / 4)));
-      medians.push(snapshot.blocks[0]?.medianFee ?? 0);
-      const fees = views.of(network).fees({ precise: true });
-      const levels = new Set([fees.fastestFee, fees.halfHourFee, fees.hourFee, fees.economyFee, fees.minimumFee]);
-      if (levels.size === 5) distinct++;
-      samples++;
+      templateOf(network!.mempool, {});
+      record.templateMs.push(performance.now() - built);
+      const view = views.of(network!);
+      record.depths.push(Math.ceil(network!.mempool.vsize / (BLOCK_WEIGHT_UNITS / 4)));
+      record.medians.push(view.mempool().blocks[0]?.medianFee ?? 0);
+      const fees = view.fees({ precise: true });
+      if (new Set([fees.fastestFee, fees.halfHourFee, fees.hourFee, fees.economyFee, fees.minimumFee]).size === 5) record.distinct++;
+      record.samples++;
     }
-    return { fills, txCounts, depths, medians, templateMs, distinct, samples, simMs };
   };
-  runDay(false);
-  const heapBefore = heapMb();
-  const day = runDay(true);
-  const heapAfter = heapMb();
+  advance(warmupHours);
+  let day: Recorded | undefined;
+  if (dayHours > 0) {
+    day = { fills: [], txCounts: [], depths: [], medians: [], templateMs: [], distinct: 0, samples: 0, simMs: 0 };
+    advance(dayHours, day);
+  }
+  const withNetwork = heapMb();
+  network = undefined;
+  const storeOnly = heapMb();
+  return { seedMs, seedLightMs, seededFull, networkHeapMb: withNetwork - storeOnly, ...(day ? { day } : {}) };
+}
+
+async function runInChild(now: number, warmupHours: number, dayHours: number): Promise<RunResult> {
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), RUN_FLAG, String(now), String(warmupHours), String(dayHours)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1_048_576 });
+  return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
+}
+
+/** The day's figures: a warm-up day, then `hours` measured (see the module comment). */
+export async function measureDay(now: number, hours = 24): Promise<DayFigures> {
+  const [warm, full] = await Promise.all([runInChild(now, hours, 0), runInChild(now, hours, hours)]);
+  const day = full.day!;
   const templateMsP50 = quantile(day.templateMs, 0.5);
   const simMsPerHour = day.simMs / hours;
   // While a socket is open the object rebuilds the projection once a second when the mempool moved.
   const cpuMsPerHour = simMsPerHour + templateMsP50 * 3_600;
   return {
-    day_seed_ms: Math.round(seedMs),
-    day_seed_blocks_full: seededFull,
+    day_seed_ms: Math.round(full.seedMs),
+    day_seed_light_ms: Math.round(full.seedLightMs),
+    day_seed_blocks_full: full.seededFull,
     day_blocks: day.fills.length,
     day_fill_p10: round(quantile(day.fills, 0.1), 3),
     day_fill_p50: round(quantile(day.fills, 0.5), 3),
@@ -115,10 +165,16 @@ export function measureDay(now: number, hours = 24): DayFigures {
     day_sim_cpu_ms_per_hour: Math.round(simMsPerHour),
     day_template_ms_p50: round(templateMsP50, 1),
     day_cpu_share_of_core: round(cpuMsPerHour / 3_600_000, 3),
-    day_heap_growth_pct: round(((heapAfter - heapBefore) / heapBefore) * 100, 1),
+    day_network_heap_mb_after_warmup: round(warm.networkHeapMb, 1),
+    day_network_heap_mb_after_day: round(full.networkHeapMb, 1),
+    day_heap_growth_pct: round(((full.networkHeapMb - warm.networkHeapMb) / warm.networkHeapMb) * 100, 1),
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(measureDay(Number(process.env.BENCH_NOW ?? 1_763_700_000), Number(process.env.BENCH_DEVNET_DAY_HOURS ?? 24))));
+const flag = process.argv.indexOf(RUN_FLAG);
+if (flag >= 0) {
+  const [now, warmup, day] = process.argv.slice(flag + 1, flag + 4).map(Number) as [number, number, number];
+  console.log(JSON.stringify(run(now, warmup, day)));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureDay(Number(process.env.BENCH_NOW ?? 1_763_700_000), Number(process.env.BENCH_DEVNET_DAY_HOURS ?? 24))));
 }

@@ -35,7 +35,7 @@ const heldHeap = heapMb();
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 // Last, in child processes: two runs at once must not disturb the timings above.
 const settled = await measureSettledMemory(SETTLED_LIVE_HOURS);
-const day = measureDay(NOW, Number(process.env.BENCH_DEVNET_DAY_HOURS ?? 24));
+const day = await measureDay(NOW, Number(process.env.BENCH_DEVNET_DAY_HOURS ?? 24));
 
 console.log(
   JSON.stringify({

@@ -13,7 +13,6 @@ import { Random } from "../sim/random.ts";
 import { makeReplacement, makeUserTransaction, type UserTransaction } from "../sim/traffic.ts";
 import { Wallet, type OwnedCoin } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
-import { decodeTransaction } from "../tx/raw-transaction.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
 import { AccelerationBook, NO_STORED_ACCELERATIONS, type MinedAcceleration, type StoredAccelerations } from "./accelerations.ts";
@@ -657,7 +656,7 @@ export class DevnetNetwork {
     audit: BlockAudit | null,
     extra: readonly PrivateTransaction[],
   ): DevnetEvent {
-    const outputs = decodeTransaction(mined.coinbase.hex).outputs.map((output) => ({
+    const outputs = mined.coinbase.outputs.map((output) => ({
       value: output.value,
       script: hexCoder.encode(output.script),
     }));
