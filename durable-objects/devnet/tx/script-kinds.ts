@@ -1,16 +1,19 @@
 /**
  * Every kind of output the devnet pays to and later spends (issue 3, spec §3 address-type flags):
  * what the output script is for a key index, which keys sign a spend and what they sign, and how
- * the signatures become a scriptSig and witness. Scripts come from @scure/btc-signer's payment
- * builders; only the inscription leaf is spelled out, byte for byte as `ord` writes it.
+ * the signatures become a scriptSig and witness. Taproot outputs come from @scure/btc-signer's
+ * payment builder; the other templates are spelled out (the builders would check every key on the
+ * curve again, most of a fresh lock's cost, and these keys are derived valid), and so is the
+ * inscription leaf, byte for byte as `ord` writes it.
  *
  * @example
  * const lock = lockFor(keyring, "p2wsh-p2ms", 12);
  * lock.script;            // OP_0 <sha256(2-of-3 script)>
  * lock.signingKeys.length // 2
  */
-import { TaprootControlBlock, Script, p2ms, p2pk, p2pkh, p2sh, p2tr, p2tr_pk, p2wpkh, p2wsh } from "@scure/btc-signer";
-import { taprootTweakPrivKey } from "@scure/btc-signer/utils.js";
+import { sha256 } from "@noble/hashes/sha2.js";
+import { TaprootControlBlock, Script, p2tr, p2tr_pk } from "@scure/btc-signer";
+import { hash160, taprootTweakPrivKey } from "@scure/btc-signer/utils.js";
 import type { KeyPair, Keyring } from "./keys.ts";
 import { type AddressNetwork, scriptAddress } from "./output-script.ts";
 import { InvalidBuildRequestError } from "./transaction-errors.ts";
@@ -67,6 +70,14 @@ const encoder = new TextEncoder();
 
 const scriptSigOnly = (scriptSig: Uint8Array): Satisfaction => ({ scriptSig, witness: [] });
 
+/** The standard output templates (BIP11, BIP13, BIP141), for keys and scripts known to be valid. */
+const payToKey = (publicKey: Uint8Array) => Script.encode([publicKey, "CHECKSIG"]);
+const payToKeyHash = (publicKey: Uint8Array) => Script.encode(["DUP", "HASH160", hash160(publicKey), "EQUALVERIFY", "CHECKSIG"]);
+const payToWitnessKeyHash = (publicKey: Uint8Array) => Script.encode([0, hash160(publicKey)]);
+const payToScriptHash = (script: Uint8Array) => Script.encode(["HASH160", hash160(script), "EQUAL"]);
+const payToWitnessScriptHash = (script: Uint8Array) => Script.encode([0, sha256(script)]);
+const multisig = (m: number, publicKeys: readonly Uint8Array[]) => Script.encode([m, ...publicKeys, publicKeys.length, "CHECKMULTISIG"]);
+
 /**
  * The `ord` envelope after a key check: `<key> OP_CHECKSIG OP_FALSE OP_IF "ord" 01 <type> OP_0 <body> OP_ENDIF`.
  * The false branch never runs, so the data costs witness bytes and nothing else.
@@ -109,18 +120,17 @@ function scriptPathLock(kind: ScriptKind, leaf: Uint8Array, key: KeyPair): Lock 
 }
 
 function multisigLock(kind: ScriptKind, m: number, keys: readonly KeyPair[], wrap: "bare" | "p2sh" | "p2wsh"): Lock {
-  const multisig = p2ms(m, keys.map((key) => key.publicKey));
-  const redeem = multisig.script;
+  const redeem = multisig(m, keys.map((key) => key.publicKey));
   const signingKeys = keys.slice(0, m).map((key) => key.privateKey);
   // CHECKMULTISIG pops one item too many: the leading empty push is that dummy.
   if (wrap === "bare") {
     return { kind, script: redeem, scheme: "ecdsa-legacy", scriptCode: redeem, signingKeys, satisfy: (sigs) => scriptSigOnly(Script.encode([0, ...sigs])) };
   }
   if (wrap === "p2sh") {
-    const script = p2sh(multisig).script;
+    const script = payToScriptHash(redeem);
     return { kind, script, scheme: "ecdsa-legacy", scriptCode: redeem, signingKeys, satisfy: (sigs) => scriptSigOnly(Script.encode([0, ...sigs, redeem])) };
   }
-  const script = p2wsh(multisig).script;
+  const script = payToWitnessScriptHash(redeem);
   return {
     kind,
     script,
@@ -137,7 +147,7 @@ function makeLock(keyring: Keyring, kind: ScriptKind, index: number): Lock {
   switch (kind) {
     case "p2pk":
     case "p2pk-uncompressed": {
-      const script = p2pk(kind === "p2pk" ? key.publicKey : key.uncompressedPublicKey).script;
+      const script = payToKey(kind === "p2pk" ? key.publicKey : key.uncompressedPublicKey);
       return { kind, script, scheme: "ecdsa-legacy", scriptCode: script, signingKeys: [key.privateKey], satisfy: (sigs) => scriptSigOnly(Script.encode([...sigs])) };
     }
     case "p2ms-1of2":
@@ -149,22 +159,22 @@ function makeLock(keyring: Keyring, kind: ScriptKind, index: number): Lock {
     case "p2wsh-p2ms":
       return multisigLock(kind, 2, cosigners(3), "p2wsh");
     case "p2pkh": {
-      const script = p2pkh(key.publicKey).script;
+      const script = payToKeyHash(key.publicKey);
       return { kind, script, scheme: "ecdsa-legacy", scriptCode: script, signingKeys: [key.privateKey], satisfy: ([sig]) => scriptSigOnly(Script.encode([sig!, key.publicKey])) };
     }
     case "p2wpkh":
     case "p2sh-p2wpkh": {
-      const inner = p2wpkh(key.publicKey);
+      const program = payToWitnessKeyHash(key.publicKey);
       // BIP143: a key-hash program signs the equivalent P2PKH script.
-      const scriptCode = p2pkh(key.publicKey).script;
+      const scriptCode = payToKeyHash(key.publicKey);
       const nested = kind === "p2sh-p2wpkh";
       return {
         kind,
-        script: nested ? p2sh(inner).script : inner.script,
+        script: nested ? payToScriptHash(program) : program,
         scheme: "ecdsa-segwit",
         scriptCode,
         signingKeys: [key.privateKey],
-        satisfy: ([sig]) => ({ scriptSig: nested ? Script.encode([inner.script]) : NO_SCRIPT, witness: [sig!, key.publicKey] }),
+        satisfy: ([sig]) => ({ scriptSig: nested ? Script.encode([program]) : NO_SCRIPT, witness: [sig!, key.publicKey] }),
       };
     }
     case "p2tr":
