@@ -1,10 +1,10 @@
 /**
  * Every kind of output the devnet pays to and later spends (issue 3, spec §3 address-type flags):
  * what the output script is for a key index, which keys sign a spend and what they sign, and how
- * the signatures become a scriptSig and witness. Taproot outputs come from @scure/btc-signer's
- * payment builder; the other templates are spelled out (the builders would check every key on the
- * curve again, most of a fresh lock's cost, and these keys are derived valid), and so is the
- * inscription leaf, byte for byte as `ord` writes it.
+ * the signatures become a scriptSig and witness. The templates are spelled out rather than taken
+ * from @scure/btc-signer's payment builders, which check every key on the curve again (most of a
+ * fresh lock's cost; these keys are derived valid); taproot keys come from taproot-outputs.ts, and
+ * the inscription leaf is written byte for byte as `ord` writes it.
  *
  * @example
  * const lock = lockFor(keyring, "p2wsh-p2ms", 12);
@@ -12,9 +12,10 @@
  * lock.signingKeys.length // 2
  */
 import { sha256 } from "@noble/hashes/sha2.js";
-import { TaprootControlBlock, Script, p2tr, p2tr_pk } from "@scure/btc-signer";
-import { hash160, taprootTweakPrivKey } from "@scure/btc-signer/utils.js";
+import { Script } from "@scure/btc-signer";
+import { hash160 } from "@scure/btc-signer/utils.js";
 import type { KeyPair, Keyring } from "./keys.ts";
+import { keyPathOutput, scriptPathOutput } from "./taproot-outputs.ts";
 import { type AddressNetwork, scriptAddress } from "./output-script.ts";
 import { InvalidBuildRequestError } from "./transaction-errors.ts";
 
@@ -70,12 +71,13 @@ const encoder = new TextEncoder();
 
 const scriptSigOnly = (scriptSig: Uint8Array): Satisfaction => ({ scriptSig, witness: [] });
 
-/** The standard output templates (BIP11, BIP13, BIP141), for keys and scripts known to be valid. */
+/** The standard output templates (BIP11, BIP13, BIP141, BIP341), for keys and scripts known to be valid. */
 const payToKey = (publicKey: Uint8Array) => Script.encode([publicKey, "CHECKSIG"]);
 const payToKeyHash = (publicKey: Uint8Array) => Script.encode(["DUP", "HASH160", hash160(publicKey), "EQUALVERIFY", "CHECKSIG"]);
 const payToWitnessKeyHash = (publicKey: Uint8Array) => Script.encode([0, hash160(publicKey)]);
 const payToScriptHash = (script: Uint8Array) => Script.encode(["HASH160", hash160(script), "EQUAL"]);
 const payToWitnessScriptHash = (script: Uint8Array) => Script.encode([0, sha256(script)]);
+const payToTaproot = (outputKey: Uint8Array) => Script.encode([1, outputKey]);
 const multisig = (m: number, publicKeys: readonly Uint8Array[]) => Script.encode([m, ...publicKeys, publicKeys.length, "CHECKMULTISIG"]);
 
 /**
@@ -105,17 +107,14 @@ export function inscriptionLeaf(xOnlyPublicKey: Uint8Array, body: string): Uint8
 
 /** A single-leaf taproot output with the unspendable internal key, spent by its leaf. */
 function scriptPathLock(kind: ScriptKind, leaf: Uint8Array, key: KeyPair): Lock {
-  const payment = p2tr(undefined, [{ script: leaf }], undefined, true);
-  const leafEntry = payment.tapLeafScript?.[0];
-  if (!leafEntry) throw new Error(`${kind}: the taproot builder returned no leaf to spend`);
-  const control = TaprootControlBlock.encode(leafEntry[0]);
+  const { outputKey, controlBlock } = scriptPathOutput(leaf);
   return {
     kind,
-    script: payment.script,
+    script: payToTaproot(outputKey),
     scheme: "schnorr-script-path",
     scriptCode: leaf,
     signingKeys: [key.privateKey],
-    satisfy: ([signature]) => ({ scriptSig: NO_SCRIPT, witness: [signature!, leaf, control] }),
+    satisfy: ([signature]) => ({ scriptSig: NO_SCRIPT, witness: [signature!, leaf, controlBlock] }),
   };
 }
 
@@ -177,18 +176,21 @@ function makeLock(keyring: Keyring, kind: ScriptKind, index: number): Lock {
         satisfy: ([sig]) => ({ scriptSig: nested ? Script.encode([program]) : NO_SCRIPT, witness: [sig!, key.publicKey] }),
       };
     }
-    case "p2tr":
+    case "p2tr": {
+      // BIP86-style output: the internal key tweaked by its own hash, no script tree.
+      const { outputKey, signingKey } = keyPathOutput(key.privateKey, key.publicKey);
       return {
         kind,
-        script: p2tr(key.xOnlyPublicKey).script,
+        script: payToTaproot(outputKey),
         scheme: "schnorr-key-path",
         scriptCode: NO_SCRIPT,
-        // BIP86-style output: the internal key tweaked by its own hash, no script tree.
-        signingKeys: [taprootTweakPrivKey(key.privateKey)],
+        signingKeys: [signingKey],
         satisfy: ([sig]) => ({ scriptSig: NO_SCRIPT, witness: [sig!] }),
       };
+    }
     case "p2tr-script":
-      return scriptPathLock(kind, p2tr_pk(key.xOnlyPublicKey).script, key);
+      // A tapscript leaf checks an x-only key with the same `<key> OP_CHECKSIG`.
+      return scriptPathLock(kind, payToKey(key.xOnlyPublicKey), key);
     case "p2tr-inscription":
       return scriptPathLock(kind, inscriptionLeaf(key.xOnlyPublicKey, `Blocktide devnet inscription #${index}`), key);
   }

@@ -13,11 +13,10 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { concatBytes } from "@noble/hashes/utils.js";
 import { sha256d } from "../chain/pow.ts";
 import { ByteWriter, internalOrder } from "./byte-writer.ts";
+import { tapLeafHash } from "./taproot-outputs.ts";
 import { SIGHASH_ANYONECANPAY, SIGHASH_NONE, SIGHASH_SINGLE } from "./legacy-sighash.ts";
 import type { RawOutput, TransactionParts } from "./raw-transaction.ts";
 
-/** BIP342: the only tapscript leaf version. */
-const TAPSCRIPT_LEAF_VERSION = 0xc0;
 const ZERO_HASH = new Uint8Array(32);
 const encoder = new TextEncoder();
 const tagHashes = new Map<string, Uint8Array>();
@@ -123,8 +122,7 @@ export class SegwitDigests {
       message.raw(sha256(writeOutput(new ByteWriter(), output).bytes()));
     }
     if (leaf) {
-      const leafHash = taggedHash("TapLeaf", new ByteWriter().u8(TAPSCRIPT_LEAF_VERSION).sized(leaf).bytes());
-      message.raw(leafHash).u8(0).u32(0xffff_ffff);
+      message.raw(tapLeafHash(leaf)).u8(0).u32(0xffff_ffff);
     }
     return taggedHash("TapSighash", message.bytes());
   }

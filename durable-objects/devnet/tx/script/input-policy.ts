@@ -16,6 +16,7 @@ import { matchKeyScript } from "./key-scripts.ts";
 import type { PolicyReason } from "./script-errors.ts";
 import { evaluatePushes, isPushOnly } from "./script-stack.ts";
 import type { SpentOutput } from "./signature-checker.ts";
+import { TAPSCRIPT_LEAF_VERSION } from "../taproot-outputs.ts";
 
 /** A 15-of-15 P2SH multisig scriptSig with compressed keys, rounded up (Core's MAX_STANDARD_SCRIPTSIG_SIZE). */
 const MAX_STANDARD_SCRIPTSIG_BYTES = 1650;
@@ -27,7 +28,6 @@ const MAX_STANDARD_TAPSCRIPT_STACK_ITEM_BYTES = 80;
 /** Scripts above this never execute, so Core does not keep outputs that carry them. */
 const MAX_SCRIPT_BYTES = 10_000;
 const ANNEX_TAG = 0x50;
-const TAPSCRIPT_LEAF_VERSION = 0xc0;
 
 /** Pay-to-anchor: `OP_1 <0x4e73>`, anyone can spend it with an empty witness. */
 export const isPayToAnchor = (script: Uint8Array): boolean =>

@@ -15,10 +15,10 @@ import { type ScriptOp, decodeScript } from "../../../../shared/tx/script-pushes
 import type { ScriptError, SpendFault } from "./script-errors.ts";
 import { MAX_SCRIPT_ELEMENT_BYTES, MAX_STACK_ITEMS, STACK_FALSE, STACK_TRUE, type Stack, castToBool, pushItem } from "./script-stack.ts";
 import type { SignatureChecker, TapLeaf } from "./signature-checker.ts";
+import { TAPSCRIPT_LEAF_VERSION } from "../taproot-outputs.ts";
 
 /** BIP341: a last witness item starting with 0x50 (with at least two items) is the annex. */
 const ANNEX_TAG = 0x50;
-const TAPSCRIPT_LEAF_VERSION = 0xc0;
 const LEAF_VERSION_MASK = 0xfe;
 const CONTROL_BASE_BYTES = 33;
 const CONTROL_NODE_BYTES = 32;
