@@ -56,7 +56,7 @@ export function meetsTarget(header: BlockHeader): boolean {
  * at the devnet's tiny difficulty.
  */
 export function mineHeader(header: BlockHeader): { header: BlockHeader; hash: string } {
-  const target = bitsToTarget(header.bits);
+  const target = targetBytes(bitsToTarget(header.bits));
   const bytes = serializeHeader(header);
   const view = new DataView(bytes.buffer);
   for (let timestamp = header.timestamp; ; timestamp++) {
@@ -64,9 +64,22 @@ export function mineHeader(header: BlockHeader): { header: BlockHeader; hash: st
     for (let nonce = 0; nonce <= MAX_NONCE; nonce++) {
       view.setUint32(76, nonce, true);
       const hash = sha256d(bytes);
-      if (hashToBigInt(hash) <= target) return { header: { ...header, timestamp, nonce }, hash: displayHash(hash) };
+      if (isWithin(hash, target)) return { header: { ...header, timestamp, nonce }, hash: displayHash(hash) };
     }
   }
+}
+
+/** A target as 32 little-endian bytes, the order of a header hash. */
+function targetBytes(target: bigint): Uint8Array {
+  const bytes = new Uint8Array(32);
+  for (let i = 0, rest = target; i < 32; i++, rest >>= 8n) bytes[i] = Number(rest & 0xffn);
+  return bytes;
+}
+
+/** `hashToBigInt(hash) <= target` without building the number: compared from the most significant byte. */
+function isWithin(hash: Uint8Array, target: Uint8Array): boolean {
+  for (let i = 31; i >= 0; i--) if (hash[i] !== target[i]) return hash[i]! < target[i]!;
+  return true;
 }
 
 /**
