@@ -10,8 +10,8 @@ import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
 import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
-import { makeReplacement, makeUserTransaction, type UserTransaction } from "../sim/traffic.ts";
-import { Wallet, type OwnedCoin } from "../sim/wallet.ts";
+import { makeReplacement, makeUserTransaction } from "../sim/traffic.ts";
+import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
@@ -25,7 +25,8 @@ import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
-import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction, type ReplaceableTx } from "./private-transactions.ts";
+import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction } from "./private-transactions.ts";
+import { UserTransactions } from "./user-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
@@ -56,11 +57,6 @@ const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
 const REPLACEMENT_SHARE = 0.03;
 
-interface UserTx {
-  readonly spent: readonly OwnedCoin[];
-  readonly owned: UserTransaction["owned"];
-}
-
 /**
  * The whole simulated network: chain, mempool, the users' wallet and traffic, and the pools, driven
  * by a clock in unix seconds. Every draw comes from the seed, so the same settings and the same
@@ -73,10 +69,7 @@ export class DevnetNetwork {
   readonly mempoolLimit: MempoolLimit;
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
-  readonly #userTxs = new Map<string, UserTx>();
-  /** Output owners of the transactions in memory; those of settled ones are read from storage. */
-  readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
-  #settled: SettledStore | undefined;
+  readonly #users: UserTransactions;
   readonly #journal = new Journal();
   readonly #audits = new Map<number, BlockAudit>();
   /** Recent replacements and the transactions they replaced (memory only, like the original's RBF cache). */
@@ -114,6 +107,7 @@ export class DevnetNetwork {
     this.chain = new ChainState(firstHeight);
     this.keyring = new Keyring(settings.seed);
     this.mempoolLimit = new MempoolLimit(settings.maxMempoolMb);
+    this.#users = new UserTransactions(this.wallet, this.chain, this.mempool);
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
@@ -271,43 +265,17 @@ export class DevnetNetwork {
     if (settled) network.settleInto(settled);
     for (const tx of txs) {
       network.chain.recordTx(recordOf(tx));
-      if (tx.owners.some((owner) => owner !== null)) network.#owners.set(tx.txid, tx.owners);
+      network.#users.recordOwners(tx.txid, tx.owners);
     }
     for (const block of blocks) network.chain.restoreBlock(block);
     for (const { txid, signalsRbf } of mempool) {
       const tx = network.chain.tx(txid);
       if (tx) network.mempool.add({ ...tx, signalsRbf });
     }
-    network.#rebuildWallet(settled?.unspentCoins());
+    network.#users.rebuildWallet(settled?.unspentCoins());
     for (const acceleration of accelerations.active) if (network.mempool.has(acceleration.txid)) network.accelerations.add(acceleration);
     for (const mined of accelerations.mined) network.accelerations.recordMined(mined);
     return network;
-  }
-
-  /**
-   * @param stored The coins storage holds, none spent by a confirmed transaction; without storage
-   * they are found among the owners in memory.
-   */
-  #rebuildWallet(stored?: Iterable<OwnedCoin>): void {
-    const coinAt = (txid: string, vout: number): OwnedCoin | undefined => this.#coinOf({ txid, vout });
-    if (stored) {
-      for (const coin of stored) if (!this.mempool.spenderOf(coin)) this.wallet.add(coin);
-    } else {
-      for (const [txid, owners] of this.#owners) {
-        if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
-        owners.forEach((_, vout) => {
-          const coin = coinAt(txid, vout);
-          if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
-        });
-      }
-    }
-    for (const entry of this.mempool.entries()) {
-      const spent = entry.inputs.map((input) => coinAt(input.txid, input.vout)).filter((coin): coin is OwnedCoin => coin !== undefined);
-      const owned = (this.#owners.get(entry.txid) ?? []).map((owner, vout) =>
-        owner ? { ...owner, value: entry.outputs[vout]!.value } : null,
-      );
-      if (spent.length > 0) this.#userTxs.set(entry.txid, { spent, owned });
-    }
   }
 
   /**
@@ -433,38 +401,19 @@ export class DevnetNetwork {
       seeding: this.#history && this.#now < this.#fullTrafficFrom,
       minRate,
     };
-    const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
+    const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#users.replaceable(this.#traffic) : undefined;
     const made = replaceable
       ? makeReplacement(ctx, replaceable.spent, replaceable.rate)
       : makeUserTransaction(ctx);
     if (!made) return null;
     try {
       const acceptance = acceptDecoded(this.chain, this.mempool, made.tx, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
-      for (const coin of made.spent) this.wallet.remove(coin);
-      this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
-      made.owned.forEach((output, vout) => {
-        if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
-      });
+      this.#users.sent(made);
       return this.#recordAcceptance(acceptance, ownersOf(made));
     } catch {
       // A draw that policy refuses (a replacement that pays too little) is simply not sent.
       return null;
     }
-  }
-
-  #replaceableUserTx(random: Random = this.#traffic): ReplaceableTx | undefined {
-    if (this.mempool.size === 0) return undefined;
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const entries = this.mempool.entries();
-      const skip = random.int(0, Math.min(this.mempool.size - 1, 200));
-      let entry: MempoolEntry | undefined;
-      for (let i = 0; i <= skip; i++) entry = entries.next().value;
-      const user = entry && this.#userTxs.get(entry.txid);
-      if (entry && user && this.mempool.children(entry.txid).length === 0) {
-        return { entry, spent: user.spent, rate: entry.fee / (entry.weight / 4) };
-      }
-    }
-    return undefined;
   }
 
   #recordAcceptance(acceptance: Acceptance, owners: readonly (OutputOwner | null)[] = []): DevnetEvent {
@@ -483,28 +432,17 @@ export class DevnetNetwork {
 
   #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
     this.chain.recordTx(record);
-    if (owners.some((owner) => owner !== null)) this.#owners.set(record.txid, owners);
+    this.#users.recordOwners(record.txid, owners);
     this.#journal.push({ op: "tx", tx: { ...record, owners } });
   }
 
   /** A mempool transaction left without confirming: its outputs go, the coins it spent come back. */
   #evict(entry: MempoolEntry): void {
-    const user = this.#userTxs.get(entry.txid);
-    this.#userTxs.delete(entry.txid);
-    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
     this.chain.forgetTx(entry.txid);
-    this.#owners.delete(entry.txid);
     this.#journal.push({ op: "mempool-remove", txid: entry.txid });
     if (this.accelerations.end(entry.txid)) this.#journal.push({ op: "acceleration-end", txid: entry.txid });
     this.#journal.push({ op: "forget", txid: entry.txid });
-    for (const coin of user?.spent ?? []) {
-      if (this.#isUnspent(coin)) this.wallet.add(coin);
-    }
-  }
-
-  #isUnspent(outpoint: Outpoint): boolean {
-    if (this.mempool.spenderOf(outpoint)) return false;
-    return this.mempool.has(outpoint.txid) || this.chain.isUnspentConfirmed(outpoint);
+    this.#users.evicted(entry);
   }
 
   #mine(time: number): DevnetEvent {
@@ -565,13 +503,13 @@ export class DevnetNetwork {
 
   /** A user accelerates one of their low-fee waiting transactions, if they have one. */
   #accelerate(at: number): DevnetEvent | null {
-    if (this.#userTxs.size === 0) return null;
+    if (this.#users.waitingCount === 0) return null;
     const projected = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active });
     const acceleration = requestAcceleration({
       random: this.#accelerating,
       mempool: this.mempool,
       // Oldest first: the users who waited longest are the ones who run out of patience.
-      candidates: this.#userTxs.keys(),
+      candidates: this.#users.waitingTxids(),
       projected,
       marketRate: this.#market.marketRate,
       now: at,
@@ -607,25 +545,7 @@ export class DevnetNetwork {
   #privateContext(): PrivateContext {
     const { keyring, wallet, chain, mempool } = this;
     const random = this.#mining;
-    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#replaceableUserTx(random) };
-  }
-
-  #dropPrivate(entry: MempoolEntry): void {
-    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
-    for (const input of entry.inputs) {
-      const coin = this.#coinOf(input);
-      if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
-    }
-  }
-
-  /** An owned output as a wallet coin, from the owners in memory or, for a settled transaction, in storage. */
-  #coinOf(outpoint: Outpoint): OwnedCoin | undefined {
-    const owners = this.#owners.get(outpoint.txid);
-    const owner = owners ? owners[outpoint.vout] : this.#settled?.ownerOf(outpoint);
-    const output = this.chain.output(outpoint);
-    if (!owner || !output) return undefined;
-    const place = this.chain.placeOf(outpoint.txid);
-    return { ...outpoint, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
+    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#users.replaceable(random) };
   }
 
   /**
@@ -633,8 +553,7 @@ export class DevnetNetwork {
    * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
    */
   settleInto(store: SettledStore): void {
-    this.#settled = store;
-    for (const txid of this.chain.settleInto(store)) this.#owners.delete(txid);
+    this.#users.settled(store, this.chain.settleInto(store));
   }
 
   #olderAudits: (height: number) => BlockAudit | undefined = () => undefined;
@@ -676,7 +595,7 @@ export class DevnetNetwork {
       // Pools' own transactions reach the chain without passing through the mempool; one that did
       // not fit is dropped, and its coins go back to their owners.
       if (mined.txs.includes(entry)) this.#record(toRecord(entry), owners);
-      else this.#dropPrivate(entry);
+      else this.#users.dropped(entry);
     }
     const block: BlockRecord = {
       hash: mined.hash,
@@ -698,8 +617,7 @@ export class DevnetNetwork {
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
       this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
-      this.#userTxs.delete(tx.txid);
-      this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
+      this.#users.confirmed(tx, height);
     }
     for (const gone of conflicts) this.#evict(gone);
     this.rbf.markMined(mined.txs.map((tx) => tx.txid));
