@@ -2,20 +2,20 @@ import { hex as hexCoder } from "@scure/base";
 import { BLOCK_WEIGHT_UNITS, sats } from "../../../shared/types/units.ts";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
-import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
+import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
 import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
-import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
 import { makeReplacement, makeUserTransaction } from "../sim/traffic.ts";
 import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
 import { assembleBlock, type MinedBlock } from "./miner.ts";
 import { templateOf } from "./mempool-template.ts";
-import { AccelerationBook, NO_STORED_ACCELERATIONS, type MinedAcceleration, type StoredAccelerations } from "./accelerations.ts";
+import { AccelerationBook, NO_STORED_ACCELERATIONS, type StoredAccelerations } from "./accelerations.ts";
+import { AcceleratorDesk } from "./accelerator-desk.ts";
 import { auditBlock, type BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
@@ -76,6 +76,7 @@ export class DevnetNetwork {
   readonly rbf = new RbfHistory();
   /** Accelerations waiting in the mempool and those partner pools mined (sim/accelerator.ts). */
   readonly accelerations = new AccelerationBook();
+  readonly #desk: AcceleratorDesk;
   readonly #incoming = new IncomingRate();
   /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
   readonly samples: StatisticsSample[] = [];
@@ -85,10 +86,6 @@ export class DevnetNetwork {
   #clock: Random;
   /** Block times only, so the history's length is known before it is mined. */
   #blockClock: Random;
-  /** When users accelerate, and what they bid: a stream of its own, so accelerations shift no other draw. */
-  #accelerating: Random;
-  /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
-  #nextAccelerationAt = Number.POSITIVE_INFINITY;
   #market: FeeMarketState = INITIAL_FEE_MARKET;
   #now: number;
   #nextBlockAt: number;
@@ -111,7 +108,7 @@ export class DevnetNetwork {
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
-    this.#accelerating = root.fork("accelerations");
+    this.#desk = new AcceleratorDesk(this.accelerations, this.#journal, root.fork("accelerations"));
     this.#blockClock = blockClockFor(settings.seed);
     this.#now = startTime;
     this.#nextBlockAt = startTime;
@@ -207,7 +204,7 @@ export class DevnetNetwork {
       bits: this.#bits,
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
-      nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      nextAccelerationAt: Number.isFinite(this.#desk.nextAt) ? this.#desk.nextAt : null,
       rollingMinimumFee: this.mempoolLimit.rollingFee,
       ...(this.#seeding ? { seeding: { ...this.#seeding, fullTrafficFrom: this.#fullTrafficFrom } } : {}),
       random: {
@@ -215,7 +212,7 @@ export class DevnetNetwork {
         mining: this.#mining.state,
         clock: this.#clock.state,
         blockClock: this.#blockClock.state,
-        accelerating: this.#accelerating.state,
+        accelerating: this.#desk.randomState,
       },
     };
   }
@@ -250,8 +247,7 @@ export class DevnetNetwork {
     network.#mining = Random.fromState(meta.random.mining);
     network.#clock = Random.fromState(meta.random.clock);
     network.#blockClock = Random.fromState(meta.random.blockClock);
-    network.#accelerating = Random.fromState(meta.random.accelerating);
-    network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
+    network.#desk.resume(Random.fromState(meta.random.accelerating), meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY);
     if (meta.seeding) {
       // Stored between two slices: the history's full tail carries on where it was.
       network.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
@@ -312,10 +308,10 @@ export class DevnetNetwork {
   /** Runs the clock to `time`, returning what happened in order. */
   advanceTo(time: number): DevnetEvent[] {
     const events: DevnetEvent[] = [];
-    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt, this.#nextAccelerationAt) <= time) {
-      if (this.#nextAccelerationAt < Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt)) {
+    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt, this.#desk.nextAt) <= time) {
+      if (this.#desk.nextAt < Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt)) {
         // No tick: the market keeps moving in the steps it always did, so accelerating shifts no traffic draw.
-        const at = this.#nextAccelerationAt;
+        const at = this.#desk.nextAt;
         const event = this.#accelerate(at);
         if (event) events.push(event);
         this.#scheduleAcceleration(at);
@@ -440,7 +436,7 @@ export class DevnetNetwork {
   #evict(entry: MempoolEntry): void {
     this.chain.forgetTx(entry.txid);
     this.#journal.push({ op: "mempool-remove", txid: entry.txid });
-    if (this.accelerations.end(entry.txid)) this.#journal.push({ op: "acceleration-end", txid: entry.txid });
+    this.#desk.end(entry.txid);
     this.#journal.push({ op: "forget", txid: entry.txid });
     this.#users.evicted(entry);
   }
@@ -496,50 +492,17 @@ export class DevnetNetwork {
     return { expected, accelerated: new Set(template.accelerated.keys()) };
   }
 
+  /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
   #scheduleAcceleration(from: number = this.#now): void {
-    const perHour = this.#history ? 0 : this.settings.accelerationsPerHour;
-    this.#nextAccelerationAt = perHour > 0 ? from + this.#accelerating.exponential(3_600 / perHour) : Number.POSITIVE_INFINITY;
+    this.#desk.schedule(from, this.#history ? 0 : this.settings.accelerationsPerHour);
   }
 
   /** A user accelerates one of their low-fee waiting transactions, if they have one. */
   #accelerate(at: number): DevnetEvent | null {
     if (this.#users.waitingCount === 0) return null;
-    const projected = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active });
-    const acceleration = requestAcceleration({
-      random: this.#accelerating,
-      mempool: this.mempool,
-      // Oldest first: the users who waited longest are the ones who run out of patience.
-      candidates: this.#users.waitingTxids(),
-      projected,
-      marketRate: this.#market.marketRate,
-      now: at,
-      pools: ACCELERATOR_POOL_IDS,
-    });
-    if (!acceleration) return null;
-    this.accelerations.add(acceleration);
-    this.#journal.push({ op: "acceleration", acceleration });
-    return { type: "acceleration", acceleration };
-  }
-
-  /** A mined transaction's acceleration ends; when the block's pool took part, it is remembered as mined. */
-  #settleAcceleration(txid: string, pool: DevnetPool, height: number, minedAt: number): void {
-    const acceleration = this.accelerations.end(txid);
-    if (!acceleration) return;
-    this.#journal.push({ op: "acceleration-end", txid });
-    if (!acceleration.pools.includes(pool.id)) return;
-    const mined: MinedAcceleration = {
-      txid,
-      height,
-      poolId: pool.id,
-      minedAt,
-      requestedAt: acceleration.added,
-      effectiveVsize: acceleration.effectiveVsize,
-      effectiveFee: acceleration.effectiveFee,
-      boostRate: (acceleration.effectiveFee + acceleration.feeDelta) / acceleration.effectiveVsize,
-      boostCost: acceleration.feeDelta,
-    };
-    this.accelerations.recordMined(mined);
-    this.#journal.push({ op: "acceleration-mined", mined });
+    // Oldest first: the users who waited longest are the ones who run out of patience.
+    const acceleration = this.#desk.request(at, this.mempool, this.#users.waitingTxids(), this.#market.marketRate);
+    return acceleration ? { type: "acceleration", acceleration } : null;
   }
 
   #privateContext(): PrivateContext {
@@ -616,7 +579,7 @@ export class DevnetNetwork {
     this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
-      this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
+      this.#desk.settle(tx.txid, pool, height, mined.header.timestamp);
       this.#users.confirmed(tx, height);
     }
     for (const gone of conflicts) this.#evict(gone);
