@@ -1,9 +1,6 @@
-import { hex as hexCoder } from "@scure/base";
-import { BLOCK_WEIGHT_UNITS, sats } from "../../../shared/types/units.ts";
-import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
+import { BLOCK_WEIGHT_UNITS } from "../../../shared/types/units.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
-import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
-import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
+import { DEVNET_START_BITS } from "../chain/retarget.ts";
 import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
 import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
@@ -12,11 +9,9 @@ import { Random } from "../sim/random.ts";
 import { makeReplacement, makeUserTransaction } from "../sim/traffic.ts";
 import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
-import { assembleBlock, type MinedBlock } from "./miner.ts";
-import { templateOf } from "./mempool-template.ts";
 import { AccelerationBook, NO_STORED_ACCELERATIONS, type StoredAccelerations } from "./accelerations.ts";
 import { AcceleratorDesk } from "./accelerator-desk.ts";
-import { auditBlock, type BlockAudit } from "./block-audit.ts";
+import type { BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
@@ -25,7 +20,8 @@ import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
-import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction } from "./private-transactions.ts";
+import { ownersOf, type PrivateContext } from "./private-transactions.ts";
+import { blockRecordOf, coinbaseRecordOf, findBlock, nextBits, type FoundBlock } from "./next-block.ts";
 import { UserTransactions } from "./user-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
@@ -441,55 +437,10 @@ export class DevnetNetwork {
     this.#users.evicted(entry);
   }
 
+  /** A pool finds the next block at `time`, and it is connected. */
   #mine(time: number): DevnetEvent {
-    const height = this.chain.tipHeight + 1;
-    const parent = this.chain.tip;
-    const timestamp = Math.max(Math.floor(time), parent ? this.chain.medianTimePast(parent.height) + 1 : 0);
-    // An epoch that began before the chain did keeps its bits: its first block's time is unknown.
-    const epochFirst = isRetargetHeight(height) ? this.chain.blockAt(height - DIFFICULTY_EPOCH_BLOCKS) : undefined;
-    if (epochFirst && parent) this.#bits = retargetBits(this.#bits, parent.header.timestamp - epochFirst.header.timestamp);
-    const pool = pickPool(this.#mining);
-    const { expected, accelerated } = parent ? this.#expectedBlock(pool) : { expected: [], accelerated: new Set<string>() };
-    const extra = parent ? privateTransactions(this.#privateContext(), pool) : [];
-    const mined = assembleBlock({
-      keyring: this.keyring,
-      random: this.#mining,
-      pool,
-      height,
-      previousBlockHash: parent?.hash ?? "0".repeat(64),
-      timestamp,
-      bits: this.#bits,
-      template: expected.map((e) => e.entry),
-      extra: extra.map((tx) => tx.entry),
-    });
-    const seen = new Set(expected.map((e) => e.entry.txid));
-    for (const tx of mined.txs) if (this.mempool.has(tx.txid)) seen.add(tx.txid);
-    const audit = !parent
-      ? null
-      : auditBlock({ height, hash: mined.hash, timestamp: mined.header.timestamp, expected, mined: mined.txs, seen, accelerated });
-    return this.#connect(mined, pool, height, audit, extra);
-  }
-
-  /**
-   * Block 0 of the pool's own template (the accelerations it takes part in applied, research §5.6),
-   * with effective rates and, for CPFP'd parents, when the child came; and what it accelerated.
-   */
-  #expectedBlock(pool: DevnetPool): {
-    expected: { entry: MempoolEntry; rate: number; childFirstSeen?: number }[];
-    accelerated: ReadonlySet<string>;
-  } {
-    if (this.mempool.size === 0) return { expected: [], accelerated: new Set() };
-    // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
-    const template = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active, poolId: pool.id });
-    const { byUid, templates } = template;
-    const uids = templates.blocks[0] ?? [];
-    const rates = templates.blockRates[0];
-    const expected = uids.map((uid, k) => {
-      const entry = byUid[uid]!;
-      const children = this.mempool.children(entry.txid).map((txid) => this.mempool.get(txid)!.firstSeen);
-      return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
-    });
-    return { expected, accelerated: new Set(template.accelerated.keys()) };
+    this.#bits = nextBits(this.chain, this.#bits);
+    return this.#connect(findBlock({ ...this.#privateContext(), accelerations: this.accelerations, bits: this.#bits }, time));
   }
 
   /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
@@ -531,44 +482,18 @@ export class DevnetNetwork {
     this.#olderAudits = source;
   }
 
-  #connect(
-    mined: MinedBlock,
-    pool: DevnetPool,
-    height: number,
-    audit: BlockAudit | null,
-    extra: readonly PrivateTransaction[],
-  ): DevnetEvent {
-    const outputs = mined.coinbase.outputs.map((output) => ({
-      value: output.value,
-      script: hexCoder.encode(output.script),
-    }));
-    this.#record({
-      txid: mined.coinbase.txid,
-      wtxid: mined.coinbase.wtxid,
-      hex: mined.coinbase.hex,
-      fee: sats(0),
-      weight: mined.coinbase.weight,
-      size: mined.coinbase.size,
-      sigops: 0,
-      inputs: [{ txid: "0".repeat(64), vout: 0xffff_ffff }],
-      outputs,
-      firstSeen: mined.header.timestamp,
-    }, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
+  /** Puts a found block on the chain: its transactions leave the mempool and confirm, its conflicts are evicted. */
+  #connect(found: FoundBlock): DevnetEvent {
+    const { mined, pool, height, audit, extra } = found;
+    const coinbase = coinbaseRecordOf(mined);
+    this.#record(coinbase, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
     for (const { entry, owners } of extra) {
       // Pools' own transactions reach the chain without passing through the mempool; one that did
       // not fit is dropped, and its coins go back to their owners.
       if (mined.txs.includes(entry)) this.#record(toRecord(entry), owners);
       else this.#users.dropped(entry);
     }
-    const block: BlockRecord = {
-      hash: mined.hash,
-      height,
-      header: mined.header,
-      txids: [mined.coinbase.txid, ...mined.txs.map((tx) => tx.txid)],
-      size: mined.size,
-      weight: mined.weight,
-      poolId: pool.id,
-    };
+    const block = blockRecordOf(found);
     this.chain.connectBlock(block);
     this.#journal.push({ op: "block", block, audit });
     if (audit) {
@@ -585,9 +510,9 @@ export class DevnetNetwork {
     for (const gone of conflicts) this.#evict(gone);
     this.rbf.markMined(mined.txs.map((tx) => tx.txid));
     this.wallet.add({
-      txid: mined.coinbase.txid,
+      txid: coinbase.txid,
       vout: 0,
-      value: outputs[0]!.value,
+      value: coinbase.outputs[0]!.value,
       kind: "p2wpkh",
       keyIndex: mined.coinbaseKeyIndex,
       height,
@@ -595,10 +520,6 @@ export class DevnetNetwork {
     });
     return { type: "block", block, conflicts };
   }
-}
-
-function pickPool(random: Random): DevnetPool {
-  return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
 }
 
 const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
