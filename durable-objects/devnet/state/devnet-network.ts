@@ -1,4 +1,3 @@
-import { BLOCK_WEIGHT_UNITS } from "../../../shared/types/units.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { DEVNET_START_BITS } from "../chain/retarget.ts";
 import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
@@ -16,7 +15,7 @@ import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
 import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from "./chain-start.ts";
-import { arrivalRate } from "../sim/arrival-rate.ts";
+import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import { recordOf, type SettledStore } from "./settled-store.ts";
@@ -35,17 +34,6 @@ export type DevnetEvent =
   | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] }
   | { readonly type: "acceleration"; readonly acceleration: Acceleration };
 
-/** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
-const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
-const HISTORY_TX_PER_BLOCK = 0.7;
-const RECENT_HISTORY_SECONDS = 86_400;
-const RECENT_HISTORY_TX_PER_BLOCK = 4;
-/**
- * The light history leaves an empty mempool, and mainnet's never is: before the first full block
- * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
- */
-const BACKLOG_RATE_FACTOR = 4;
-const BACKLOG_BLOCKS = 3;
 /** A seeding slice advances in steps this long, so it stops soon after its share of events. */
 const SEEDING_STEP_SECONDS = 5;
 /** Audits kept in memory; older ones live in storage only. */
@@ -359,26 +347,18 @@ export class DevnetNetwork {
     this.#now = time;
   }
 
+  #phase(): ClockPhase {
+    return { now: this.#now, history: this.#history, historyEnd: this.#historyEnd, fullTrafficFrom: this.#fullTrafficFrom };
+  }
+
   #scheduleBlock(): void {
-    const mean = this.#history ? HISTORY_BLOCK_INTERVAL_SECONDS : this.settings.blockIntervalSeconds;
-    this.#nextBlockAt = nextBlockTime(this.#blockClock, this.#now, mean);
+    this.#nextBlockAt = nextBlockTime(this.#blockClock, this.#now, blockIntervalAt(this.settings, this.#phase()));
   }
 
   #scheduleArrival(): void {
-    this.#nextArrivalAt = this.#now + this.#clock.exponential(1 / Math.max(1e-9, this.#arrivalRate()));
+    const rate = arrivalRateAt(this.settings, this.#phase(), this.mempool.vsize);
+    this.#nextArrivalAt = this.#now + this.#clock.exponential(1 / Math.max(1e-9, rate));
     if (!Number.isFinite(this.#nextArrivalAt)) this.#nextArrivalAt = Number.POSITIVE_INFINITY;
-  }
-
-  /** Transactions a second now: the live rate and its rhythm, or the light history's. */
-  #arrivalRate(): number {
-    const { txPerSecond, dailyRhythm } = this.settings;
-    if (!this.#history) return arrivalRate(txPerSecond, dailyRhythm, this.#now);
-    if (this.#now >= this.#fullTrafficFrom) {
-      const backlogged = this.mempool.vsize * 4 >= BACKLOG_BLOCKS * BLOCK_WEIGHT_UNITS;
-      return arrivalRate(txPerSecond, dailyRhythm, this.#now) * (backlogged ? 1 : BACKLOG_RATE_FACTOR);
-    }
-    const recent = this.#historyEnd - this.#now < RECENT_HISTORY_SECONDS;
-    return (recent ? RECENT_HISTORY_TX_PER_BLOCK : HISTORY_TX_PER_BLOCK) / HISTORY_BLOCK_INTERVAL_SECONDS;
   }
 
   #arrive(): DevnetEvent | null {
@@ -389,8 +369,7 @@ export class DevnetNetwork {
       random: this.#traffic,
       market: this.#market,
       tipHeight: this.chain.tipHeight,
-      // The full tail of the history has the live mix of shapes.
-      seeding: this.#history && this.#now < this.#fullTrafficFrom,
+      seeding: isLightHistory(this.#phase()),
       minRate,
     };
     const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#users.replaceable(this.#traffic) : undefined;
