@@ -1,7 +1,7 @@
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
 import { DEVNET_START_BITS } from "../chain/retarget.ts";
 import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
-import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
+import { Mempool, type MempoolEntry } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
 import { Random } from "../sim/random.ts";
@@ -13,7 +13,7 @@ import { AcceleratorDesk } from "./accelerator-desk.ts";
 import type { BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
-import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
+import { ChainState, type BlockRecord } from "./chain-state.ts";
 import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from "./chain-start.ts";
 import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
@@ -21,6 +21,7 @@ import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type Sto
 import { recordOf, type SettledStore } from "./settled-store.ts";
 import { ownersOf, type PrivateContext } from "./private-transactions.ts";
 import { blockRecordOf, coinbaseRecordOf, findBlock, nextBits, type FoundBlock } from "./next-block.ts";
+import { TransactionBook, toRecord } from "./transaction-book.ts";
 import { UserTransactions } from "./user-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
@@ -61,6 +62,7 @@ export class DevnetNetwork {
   /** Accelerations waiting in the mempool and those partner pools mined (sim/accelerator.ts). */
   readonly accelerations = new AccelerationBook();
   readonly #desk: AcceleratorDesk;
+  readonly #book: TransactionBook;
   readonly #incoming = new IncomingRate();
   /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
   readonly samples: StatisticsSample[] = [];
@@ -93,6 +95,8 @@ export class DevnetNetwork {
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
     this.#desk = new AcceleratorDesk(this.accelerations, this.#journal, root.fork("accelerations"));
+    const { chain, mempool, mempoolLimit, rbf } = this;
+    this.#book = new TransactionBook({ chain, mempool, mempoolLimit, rbf, incoming: this.#incoming, journal: this.#journal, users: this.#users, desk: this.#desk });
     this.#blockClock = blockClockFor(settings.seed);
     this.#now = startTime;
     this.#nextBlockAt = startTime;
@@ -388,32 +392,7 @@ export class DevnetNetwork {
   }
 
   #recordAcceptance(acceptance: Acceptance, owners: readonly (OutputOwner | null)[] = []): DevnetEvent {
-    const { entry, replaced } = acceptance;
-    // Only the directly conflicting transactions were replaced; their descendants merely left with them.
-    this.rbf.recordReplacement(entry, replaced.filter((tx) => entry.inputs.some((input) => replacedSpends(tx, input))), Math.floor(this.#now));
-    for (const gone of replaced) this.#evict(gone);
-    this.#record(toRecord(entry), owners);
-    this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
-    this.#incoming.record(this.#now, entry.weight / 4);
-    // Core trims right after each acceptance; what it evicts leaves like any other eviction.
-    const trimmed = this.mempoolLimit.trim(this.mempool);
-    for (const gone of trimmed) this.#evict(gone);
-    return { type: "transaction", entry, replaced: [...replaced, ...trimmed.filter((tx) => tx !== entry)] };
-  }
-
-  #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
-    this.chain.recordTx(record);
-    this.#users.recordOwners(record.txid, owners);
-    this.#journal.push({ op: "tx", tx: { ...record, owners } });
-  }
-
-  /** A mempool transaction left without confirming: its outputs go, the coins it spent come back. */
-  #evict(entry: MempoolEntry): void {
-    this.chain.forgetTx(entry.txid);
-    this.#journal.push({ op: "mempool-remove", txid: entry.txid });
-    this.#desk.end(entry.txid);
-    this.#journal.push({ op: "forget", txid: entry.txid });
-    this.#users.evicted(entry);
+    return { type: "transaction", entry: acceptance.entry, replaced: this.#book.admit(acceptance, owners, this.#now) };
   }
 
   /** A pool finds the next block at `time`, and it is connected. */
@@ -465,11 +444,11 @@ export class DevnetNetwork {
   #connect(found: FoundBlock): DevnetEvent {
     const { mined, pool, height, audit, extra } = found;
     const coinbase = coinbaseRecordOf(mined);
-    this.#record(coinbase, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
+    this.#book.record(coinbase, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
     for (const { entry, owners } of extra) {
       // Pools' own transactions reach the chain without passing through the mempool; one that did
       // not fit is dropped, and its coins go back to their owners.
-      if (mined.txs.includes(entry)) this.#record(toRecord(entry), owners);
+      if (mined.txs.includes(entry)) this.#book.record(toRecord(entry), owners);
       else this.#users.dropped(entry);
     }
     const block = blockRecordOf(found);
@@ -486,7 +465,7 @@ export class DevnetNetwork {
       this.#desk.settle(tx.txid, pool, height, mined.header.timestamp);
       this.#users.confirmed(tx, height);
     }
-    for (const gone of conflicts) this.#evict(gone);
+    for (const gone of conflicts) this.#book.evict(gone);
     this.rbf.markMined(mined.txs.map((tx) => tx.txid));
     this.wallet.add({
       txid: coinbase.txid,
@@ -499,12 +478,4 @@ export class DevnetNetwork {
     });
     return { type: "block", block, conflicts };
   }
-}
-
-const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
-  tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);
-
-function toRecord(entry: MempoolEntry): TxRecord {
-  const { signalsRbf: _, ...record } = entry;
-  return record;
 }
