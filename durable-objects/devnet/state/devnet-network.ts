@@ -10,6 +10,7 @@ import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
 import { AccelerationBook, NO_STORED_ACCELERATIONS, type StoredAccelerations } from "./accelerations.ts";
 import { AcceleratorDesk } from "./accelerator-desk.ts";
+import { AuditWindow } from "./audit-window.ts";
 import type { BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
@@ -37,8 +38,6 @@ export type DevnetEvent =
 
 /** A seeding slice advances in steps this long, so it stops soon after its share of events. */
 const SEEDING_STEP_SECONDS = 5;
-/** Audits kept in memory; older ones live in storage only. */
-const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
 const REPLACEMENT_SHARE = 0.03;
 
@@ -56,7 +55,7 @@ export class DevnetNetwork {
   readonly keyring: Keyring;
   readonly #users: UserTransactions;
   readonly #journal = new Journal();
-  readonly #audits = new Map<number, BlockAudit>();
+  readonly #audits = new AuditWindow();
   /** Recent replacements and the transactions they replaced (memory only, like the original's RBF cache). */
   readonly rbf = new RbfHistory();
   /** Accelerations waiting in the mempool and those partner pools mined (sim/accelerator.ts). */
@@ -428,16 +427,14 @@ export class DevnetNetwork {
     this.#users.settled(store, this.chain.settleInto(store));
   }
 
-  #olderAudits: (height: number) => BlockAudit | undefined = () => undefined;
-
   /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
   auditOf(height: number): BlockAudit | undefined {
-    return this.#audits.get(height) ?? this.#olderAudits(height);
+    return this.#audits.get(height);
   }
 
   /** Where audits older than the in-memory window come from (the object's storage). */
   set olderAudits(source: (height: number) => BlockAudit | undefined) {
-    this.#olderAudits = source;
+    this.#audits.older = source;
   }
 
   /** Puts a found block on the chain: its transactions leave the mempool and confirm, its conflicts are evicted. */
@@ -454,10 +451,7 @@ export class DevnetNetwork {
     const block = blockRecordOf(found);
     this.chain.connectBlock(block);
     this.#journal.push({ op: "block", block, audit });
-    if (audit) {
-      this.#audits.set(height, audit);
-      this.#audits.delete(height - RECENT_AUDITS);
-    }
+    if (audit) this.#audits.keep(audit);
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
     this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
