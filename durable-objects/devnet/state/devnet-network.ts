@@ -19,7 +19,8 @@ import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from 
 import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
-import { recordOf, type SettledStore } from "./settled-store.ts";
+import type { SettledStore } from "./settled-store.ts";
+import { loadRecords } from "./stored-records.ts";
 import { ownersOf, type PrivateContext } from "./private-transactions.ts";
 import { blockRecordOf, coinbaseRecordOf, findBlock, nextBits, type FoundBlock } from "./next-block.ts";
 import { TransactionBook, toRecord } from "./transaction-book.ts";
@@ -205,9 +206,9 @@ export class DevnetNetwork {
   }
 
   /**
-   * The network as it was stored: transactions in the order they were first recorded, blocks by
-   * height, the mempool in arrival order. The wallet and the users' pending transactions are rebuilt
-   * from output owners, so nothing derived is stored twice.
+   * The network as it was stored: its clock and generator positions (`meta`), then its records
+   * (stored-records.ts): transactions in the order they were first recorded, blocks by height, the
+   * mempool in arrival order; the wallet is rebuilt from output owners.
    *
    * With `settled` storage, `txs` need only be the mempool's and those of the last HOT_BLOCKS blocks
    * (chain-state.ts): older blocks stay settled there, and the wallet's coins come from it.
@@ -223,42 +224,37 @@ export class DevnetNetwork {
     settled?: SettledStore,
   ): DevnetNetwork {
     const network = new DevnetNetwork(settings, meta.now, meta.firstHeight);
-    network.#nextSampleAt = meta.nextSampleAt;
+    network.#resume(meta);
     network.samples.push(...samples);
-    network.#history = false;
-    network.#nextBlockAt = meta.nextBlockAt;
-    network.#nextArrivalAt = meta.nextArrivalAt;
-    network.#bits = meta.bits;
-    network.#market = meta.market;
-    network.#traffic = Random.fromState(meta.random.traffic);
-    network.#mining = Random.fromState(meta.random.mining);
-    network.#clock = Random.fromState(meta.random.clock);
-    network.#blockClock = Random.fromState(meta.random.blockClock);
-    network.#desk.resume(Random.fromState(meta.random.accelerating), meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY);
-    if (meta.seeding) {
-      // Stored between two slices: the history's full tail carries on where it was.
-      network.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
-      network.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
-      network.#history = true;
-      network.#historyEnd = meta.seeding.until;
-    }
-    network.wallet.keyIndexFloor = meta.keyIndexFloor;
-    if (meta.rollingMinimumFee) network.mempoolLimit.rollingFee = meta.rollingMinimumFee;
     // Before any block is back, so nothing is released: the store is only where settled records are read.
     if (settled) network.settleInto(settled);
-    for (const tx of txs) {
-      network.chain.recordTx(recordOf(tx));
-      network.#users.recordOwners(tx.txid, tx.owners);
-    }
-    for (const block of blocks) network.chain.restoreBlock(block);
-    for (const { txid, signalsRbf } of mempool) {
-      const tx = network.chain.tx(txid);
-      if (tx) network.mempool.add({ ...tx, signalsRbf });
-    }
-    network.#users.rebuildWallet(settled?.unspentCoins());
-    for (const acceleration of accelerations.active) if (network.mempool.has(acceleration.txid)) network.accelerations.add(acceleration);
-    for (const mined of accelerations.mined) network.accelerations.recordMined(mined);
+    const parts = { chain: network.chain, mempool: network.mempool, users: network.#users, accelerations: network.accelerations };
+    loadRecords(parts, { txs, blocks, mempool, accelerations, settled });
     return network;
+  }
+
+  /** Takes up the clock and generator positions where `meta()` left them. */
+  #resume(meta: DevnetMeta): void {
+    this.#nextSampleAt = meta.nextSampleAt;
+    this.#history = false;
+    this.#nextBlockAt = meta.nextBlockAt;
+    this.#nextArrivalAt = meta.nextArrivalAt;
+    this.#bits = meta.bits;
+    this.#market = meta.market;
+    this.#traffic = Random.fromState(meta.random.traffic);
+    this.#mining = Random.fromState(meta.random.mining);
+    this.#clock = Random.fromState(meta.random.clock);
+    this.#blockClock = Random.fromState(meta.random.blockClock);
+    this.#desk.resume(Random.fromState(meta.random.accelerating), meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY);
+    if (meta.seeding) {
+      // Stored between two slices: the history's full tail carries on where it was.
+      this.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
+      this.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
+      this.#history = true;
+      this.#historyEnd = meta.seeding.until;
+    }
+    this.wallet.keyIndexFloor = meta.keyIndexFloor;
+    if (meta.rollingMinimumFee) this.mempoolLimit.rollingFee = meta.rollingMinimumFee;
   }
 
   /**
