@@ -11,18 +11,6 @@ import { BLOCK_WEIGHT_UNITS } from "../../../shared/types/units.ts";
 import { arrivalRate } from "../sim/arrival-rate.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 
-/** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
-export const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
-const HISTORY_TX_PER_BLOCK = 0.7;
-const RECENT_HISTORY_SECONDS = 86_400;
-const RECENT_HISTORY_TX_PER_BLOCK = 4;
-/**
- * The light history leaves an empty mempool, and mainnet's never is: before the first full block
- * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
- */
-const BACKLOG_RATE_FACTOR = 4;
-const BACKLOG_BLOCKS = 3;
-
 /** Where the clock stands, as the pace reads it. */
 export interface ClockPhase {
   readonly now: number;
@@ -35,6 +23,18 @@ export interface ClockPhase {
 }
 
 type PaceSettings = Pick<DevnetSettings, "blockIntervalSeconds" | "txPerSecond" | "dailyRhythm">;
+
+/** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
+export const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
+const HISTORY_TX_PER_BLOCK = 0.7;
+const RECENT_HISTORY_SECONDS = 86_400;
+const RECENT_HISTORY_TX_PER_BLOCK = 4;
+/**
+ * The light history leaves an empty mempool, and mainnet's never is: before the first full block
+ * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
+ */
+const BACKLOG_RATE_FACTOR = 4;
+const BACKLOG_BLOCKS = 3;
 
 /** The mean gap between blocks now, seconds. */
 export function blockIntervalAt(settings: PaceSettings, phase: ClockPhase): number {

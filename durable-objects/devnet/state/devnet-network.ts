@@ -333,6 +333,24 @@ export class DevnetNetwork {
     return this.#incoming.perSecond(this.#now);
   }
 
+  /**
+   * Storage now holds everything up to here (call it right after a save): transactions confirmed
+   * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
+   */
+  settleInto(store: SettledStore): void {
+    this.#users.settled(store, this.chain.settleInto(store));
+  }
+
+  /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
+  auditOf(height: number): BlockAudit | undefined {
+    return this.#audits.get(height);
+  }
+
+  /** Where audits older than the in-memory window come from (the object's storage). */
+  set olderAudits(source: (height: number) => BlockAudit | undefined) {
+    this.#audits.older = source;
+  }
+
   #sample(): void {
     const sample = sampleMempool(this.mempool, this.#nextSampleAt, this.#incoming.perSecond(this.#now));
     this.samples.push(sample);
@@ -390,12 +408,6 @@ export class DevnetNetwork {
     return { type: "transaction", entry: acceptance.entry, replaced: this.#book.admit(acceptance, owners, this.#now) };
   }
 
-  /** A pool finds the next block at `time`, and it is connected. */
-  #mine(time: number): DevnetEvent {
-    this.#bits = nextBits(this.chain, this.#bits);
-    return this.#connect(findBlock({ ...this.#privateContext(), accelerations: this.accelerations, bits: this.#bits }, time));
-  }
-
   /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
   #scheduleAcceleration(from: number = this.#now): void {
     this.#desk.schedule(from, this.#history ? 0 : this.settings.accelerationsPerHour);
@@ -409,28 +421,16 @@ export class DevnetNetwork {
     return acceleration ? { type: "acceleration", acceleration } : null;
   }
 
+  /** A pool finds the next block at `time`, and it is connected. */
+  #mine(time: number): DevnetEvent {
+    this.#bits = nextBits(this.chain, this.#bits);
+    return this.#connect(findBlock({ ...this.#privateContext(), accelerations: this.accelerations, bits: this.#bits }, time));
+  }
+
   #privateContext(): PrivateContext {
     const { keyring, wallet, chain, mempool } = this;
     const random = this.#mining;
     return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#users.replaceable(random) };
-  }
-
-  /**
-   * Storage now holds everything up to here (call it right after a save): transactions confirmed
-   * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
-   */
-  settleInto(store: SettledStore): void {
-    this.#users.settled(store, this.chain.settleInto(store));
-  }
-
-  /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
-  auditOf(height: number): BlockAudit | undefined {
-    return this.#audits.get(height);
-  }
-
-  /** Where audits older than the in-memory window come from (the object's storage). */
-  set olderAudits(source: (height: number) => BlockAudit | undefined) {
-    this.#audits.older = source;
   }
 
   /** Puts a found block on the chain: its transactions leave the mempool and confirm, its conflicts are evicted. */
