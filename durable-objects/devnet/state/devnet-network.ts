@@ -1,31 +1,30 @@
-import { hex as hexCoder } from "@scure/base";
-import { BLOCK_WEIGHT_UNITS, sats } from "../../../shared/types/units.ts";
-import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
-import { ACCELERATOR_POOL_IDS, DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
-import { DEVNET_START_BITS, isRetargetHeight, retargetBits } from "../chain/retarget.ts";
+import { DEVNET_START_BITS } from "../chain/retarget.ts";
 import { acceptDecoded, acceptTransaction, TransactionRejectedError, type Acceptance } from "../mempool/acceptance.ts";
-import { Mempool, type MempoolEntry, type Outpoint } from "../mempool/mempool.ts";
+import { Mempool, type MempoolEntry } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
-import { requestAcceleration } from "../sim/accelerator.ts";
 import { Random } from "../sim/random.ts";
-import { makeReplacement, makeUserTransaction, type UserTransaction } from "../sim/traffic.ts";
-import { Wallet, type OwnedCoin } from "../sim/wallet.ts";
+import { makeReplacement, makeUserTransaction } from "../sim/traffic.ts";
+import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
-import { assembleBlock, type MinedBlock } from "./miner.ts";
-import { templateOf } from "./mempool-template.ts";
-import { AccelerationBook, NO_STORED_ACCELERATIONS, type MinedAcceleration, type StoredAccelerations } from "./accelerations.ts";
-import { auditBlock, type BlockAudit } from "./block-audit.ts";
+import { AccelerationBook, NO_STORED_ACCELERATIONS, type StoredAccelerations } from "./accelerations.ts";
+import { AcceleratorDesk } from "./accelerator-desk.ts";
+import { AuditWindow } from "./audit-window.ts";
+import type { BlockAudit } from "./block-audit.ts";
 import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
-import { ChainState, type BlockRecord, type TxRecord } from "./chain-state.ts";
+import { ChainState, type BlockRecord } from "./chain-state.ts";
 import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from "./chain-start.ts";
-import { arrivalRate } from "../sim/arrival-rate.ts";
+import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
-import { recordOf, type SettledStore } from "./settled-store.ts";
-import { ownersOf, privateTransactions, type PrivateContext, type PrivateTransaction, type ReplaceableTx } from "./private-transactions.ts";
+import type { SettledStore } from "./settled-store.ts";
+import { loadRecords } from "./stored-records.ts";
+import { ownersOf, type PrivateContext } from "./private-transactions.ts";
+import { blockRecordOf, coinbaseRecordOf, findBlock, nextBits, type FoundBlock } from "./next-block.ts";
+import { TransactionBook, toRecord } from "./transaction-book.ts";
+import { UserTransactions } from "./user-transactions.ts";
 
 /** What happened while the clock advanced, for the websocket layer to announce. */
 export type DevnetEvent =
@@ -38,28 +37,10 @@ export type DevnetEvent =
   | { readonly type: "block"; readonly block: BlockRecord; readonly conflicts: readonly MempoolEntry[] }
   | { readonly type: "acceleration"; readonly acceleration: Acceleration };
 
-/** Seeded history runs at mainnet's pace; traffic is sparse there so seeding stays fast. */
-const HISTORY_BLOCK_INTERVAL_SECONDS = 600;
-const HISTORY_TX_PER_BLOCK = 0.7;
-const RECENT_HISTORY_SECONDS = 86_400;
-const RECENT_HISTORY_TX_PER_BLOCK = 4;
-/**
- * The light history leaves an empty mempool, and mainnet's never is: before the first full block
- * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
- */
-const BACKLOG_RATE_FACTOR = 4;
-const BACKLOG_BLOCKS = 3;
 /** A seeding slice advances in steps this long, so it stops soon after its share of events. */
 const SEEDING_STEP_SECONDS = 5;
-/** Audits kept in memory; older ones live in storage only. */
-const RECENT_AUDITS = 64;
 /** Share of arrivals that are a user bumping one of their own unconfirmed transactions. */
 const REPLACEMENT_SHARE = 0.03;
-
-interface UserTx {
-  readonly spent: readonly OwnedCoin[];
-  readonly owned: UserTransaction["owned"];
-}
 
 /**
  * The whole simulated network: chain, mempool, the users' wallet and traffic, and the pools, driven
@@ -73,16 +54,15 @@ export class DevnetNetwork {
   readonly mempoolLimit: MempoolLimit;
   readonly wallet = new Wallet();
   readonly keyring: Keyring;
-  readonly #userTxs = new Map<string, UserTx>();
-  /** Output owners of the transactions in memory; those of settled ones are read from storage. */
-  readonly #owners = new Map<string, readonly (OutputOwner | null)[]>();
-  #settled: SettledStore | undefined;
+  readonly #users: UserTransactions;
   readonly #journal = new Journal();
-  readonly #audits = new Map<number, BlockAudit>();
+  readonly #audits = new AuditWindow();
   /** Recent replacements and the transactions they replaced (memory only, like the original's RBF cache). */
   readonly rbf = new RbfHistory();
   /** Accelerations waiting in the mempool and those partner pools mined (sim/accelerator.ts). */
   readonly accelerations = new AccelerationBook();
+  readonly #desk: AcceleratorDesk;
+  readonly #book: TransactionBook;
   readonly #incoming = new IncomingRate();
   /** One sample a minute, oldest first (the statistics graphs and the live 2-hour chart). */
   readonly samples: StatisticsSample[] = [];
@@ -92,10 +72,6 @@ export class DevnetNetwork {
   #clock: Random;
   /** Block times only, so the history's length is known before it is mined. */
   #blockClock: Random;
-  /** When users accelerate, and what they bid: a stream of its own, so accelerations shift no other draw. */
-  #accelerating: Random;
-  /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
-  #nextAccelerationAt = Number.POSITIVE_INFINITY;
   #market: FeeMarketState = INITIAL_FEE_MARKET;
   #now: number;
   #nextBlockAt: number;
@@ -114,10 +90,13 @@ export class DevnetNetwork {
     this.chain = new ChainState(firstHeight);
     this.keyring = new Keyring(settings.seed);
     this.mempoolLimit = new MempoolLimit(settings.maxMempoolMb);
+    this.#users = new UserTransactions(this.wallet, this.chain, this.mempool);
     this.#traffic = root.fork("traffic");
     this.#mining = root.fork("mining");
     this.#clock = root.fork("clock");
-    this.#accelerating = root.fork("accelerations");
+    this.#desk = new AcceleratorDesk(this.accelerations, this.#journal, root.fork("accelerations"));
+    const { chain, mempool, mempoolLimit, rbf } = this;
+    this.#book = new TransactionBook({ chain, mempool, mempoolLimit, rbf, incoming: this.#incoming, journal: this.#journal, users: this.#users, desk: this.#desk });
     this.#blockClock = blockClockFor(settings.seed);
     this.#now = startTime;
     this.#nextBlockAt = startTime;
@@ -213,7 +192,7 @@ export class DevnetNetwork {
       bits: this.#bits,
       market: this.#market,
       keyIndexFloor: this.wallet.keyIndexFloor,
-      nextAccelerationAt: Number.isFinite(this.#nextAccelerationAt) ? this.#nextAccelerationAt : null,
+      nextAccelerationAt: Number.isFinite(this.#desk.nextAt) ? this.#desk.nextAt : null,
       rollingMinimumFee: this.mempoolLimit.rollingFee,
       ...(this.#seeding ? { seeding: { ...this.#seeding, fullTrafficFrom: this.#fullTrafficFrom } } : {}),
       random: {
@@ -221,15 +200,15 @@ export class DevnetNetwork {
         mining: this.#mining.state,
         clock: this.#clock.state,
         blockClock: this.#blockClock.state,
-        accelerating: this.#accelerating.state,
+        accelerating: this.#desk.randomState,
       },
     };
   }
 
   /**
-   * The network as it was stored: transactions in the order they were first recorded, blocks by
-   * height, the mempool in arrival order. The wallet and the users' pending transactions are rebuilt
-   * from output owners, so nothing derived is stored twice.
+   * The network as it was stored: its clock and generator positions (`meta`), then its records
+   * (stored-records.ts): transactions in the order they were first recorded, blocks by height, the
+   * mempool in arrival order; the wallet is rebuilt from output owners.
    *
    * With `settled` storage, `txs` need only be the mempool's and those of the last HOT_BLOCKS blocks
    * (chain-state.ts): older blocks stay settled there, and the wallet's coins come from it.
@@ -245,69 +224,37 @@ export class DevnetNetwork {
     settled?: SettledStore,
   ): DevnetNetwork {
     const network = new DevnetNetwork(settings, meta.now, meta.firstHeight);
-    network.#nextSampleAt = meta.nextSampleAt;
+    network.#resume(meta);
     network.samples.push(...samples);
-    network.#history = false;
-    network.#nextBlockAt = meta.nextBlockAt;
-    network.#nextArrivalAt = meta.nextArrivalAt;
-    network.#bits = meta.bits;
-    network.#market = meta.market;
-    network.#traffic = Random.fromState(meta.random.traffic);
-    network.#mining = Random.fromState(meta.random.mining);
-    network.#clock = Random.fromState(meta.random.clock);
-    network.#blockClock = Random.fromState(meta.random.blockClock);
-    network.#accelerating = Random.fromState(meta.random.accelerating);
-    network.#nextAccelerationAt = meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY;
-    if (meta.seeding) {
-      // Stored between two slices: the history's full tail carries on where it was.
-      network.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
-      network.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
-      network.#history = true;
-      network.#historyEnd = meta.seeding.until;
-    }
-    network.wallet.keyIndexFloor = meta.keyIndexFloor;
-    if (meta.rollingMinimumFee) network.mempoolLimit.rollingFee = meta.rollingMinimumFee;
     // Before any block is back, so nothing is released: the store is only where settled records are read.
     if (settled) network.settleInto(settled);
-    for (const tx of txs) {
-      network.chain.recordTx(recordOf(tx));
-      if (tx.owners.some((owner) => owner !== null)) network.#owners.set(tx.txid, tx.owners);
-    }
-    for (const block of blocks) network.chain.restoreBlock(block);
-    for (const { txid, signalsRbf } of mempool) {
-      const tx = network.chain.tx(txid);
-      if (tx) network.mempool.add({ ...tx, signalsRbf });
-    }
-    network.#rebuildWallet(settled?.unspentCoins());
-    for (const acceleration of accelerations.active) if (network.mempool.has(acceleration.txid)) network.accelerations.add(acceleration);
-    for (const mined of accelerations.mined) network.accelerations.recordMined(mined);
+    const parts = { chain: network.chain, mempool: network.mempool, users: network.#users, accelerations: network.accelerations };
+    loadRecords(parts, { txs, blocks, mempool, accelerations, settled });
     return network;
   }
 
-  /**
-   * @param stored The coins storage holds, none spent by a confirmed transaction; without storage
-   * they are found among the owners in memory.
-   */
-  #rebuildWallet(stored?: Iterable<OwnedCoin>): void {
-    const coinAt = (txid: string, vout: number): OwnedCoin | undefined => this.#coinOf({ txid, vout });
-    if (stored) {
-      for (const coin of stored) if (!this.mempool.spenderOf(coin)) this.wallet.add(coin);
-    } else {
-      for (const [txid, owners] of this.#owners) {
-        if (!this.chain.placeOf(txid) && !this.mempool.has(txid)) continue;
-        owners.forEach((_, vout) => {
-          const coin = coinAt(txid, vout);
-          if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
-        });
-      }
+  /** Takes up the clock and generator positions where `meta()` left them. */
+  #resume(meta: DevnetMeta): void {
+    this.#nextSampleAt = meta.nextSampleAt;
+    this.#history = false;
+    this.#nextBlockAt = meta.nextBlockAt;
+    this.#nextArrivalAt = meta.nextArrivalAt;
+    this.#bits = meta.bits;
+    this.#market = meta.market;
+    this.#traffic = Random.fromState(meta.random.traffic);
+    this.#mining = Random.fromState(meta.random.mining);
+    this.#clock = Random.fromState(meta.random.clock);
+    this.#blockClock = Random.fromState(meta.random.blockClock);
+    this.#desk.resume(Random.fromState(meta.random.accelerating), meta.nextAccelerationAt ?? Number.POSITIVE_INFINITY);
+    if (meta.seeding) {
+      // Stored between two slices: the history's full tail carries on where it was.
+      this.#seeding = { from: meta.seeding.from, until: meta.seeding.until };
+      this.#fullTrafficFrom = meta.seeding.fullTrafficFrom;
+      this.#history = true;
+      this.#historyEnd = meta.seeding.until;
     }
-    for (const entry of this.mempool.entries()) {
-      const spent = entry.inputs.map((input) => coinAt(input.txid, input.vout)).filter((coin): coin is OwnedCoin => coin !== undefined);
-      const owned = (this.#owners.get(entry.txid) ?? []).map((owner, vout) =>
-        owner ? { ...owner, value: entry.outputs[vout]!.value } : null,
-      );
-      if (spent.length > 0) this.#userTxs.set(entry.txid, { spent, owned });
-    }
+    this.wallet.keyIndexFloor = meta.keyIndexFloor;
+    if (meta.rollingMinimumFee) this.mempoolLimit.rollingFee = meta.rollingMinimumFee;
   }
 
   /**
@@ -344,10 +291,10 @@ export class DevnetNetwork {
   /** Runs the clock to `time`, returning what happened in order. */
   advanceTo(time: number): DevnetEvent[] {
     const events: DevnetEvent[] = [];
-    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt, this.#nextAccelerationAt) <= time) {
-      if (this.#nextAccelerationAt < Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt)) {
+    while (Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt, this.#desk.nextAt) <= time) {
+      if (this.#desk.nextAt < Math.min(this.#nextArrivalAt, this.#nextBlockAt, this.#nextSampleAt)) {
         // No tick: the market keeps moving in the steps it always did, so accelerating shifts no traffic draw.
-        const at = this.#nextAccelerationAt;
+        const at = this.#desk.nextAt;
         const event = this.#accelerate(at);
         if (event) events.push(event);
         this.#scheduleAcceleration(at);
@@ -386,6 +333,24 @@ export class DevnetNetwork {
     return this.#incoming.perSecond(this.#now);
   }
 
+  /**
+   * Storage now holds everything up to here (call it right after a save): transactions confirmed
+   * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
+   */
+  settleInto(store: SettledStore): void {
+    this.#users.settled(store, this.chain.settleInto(store));
+  }
+
+  /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
+  auditOf(height: number): BlockAudit | undefined {
+    return this.#audits.get(height);
+  }
+
+  /** Where audits older than the in-memory window come from (the object's storage). */
+  set olderAudits(source: (height: number) => BlockAudit | undefined) {
+    this.#audits.older = source;
+  }
+
   #sample(): void {
     const sample = sampleMempool(this.mempool, this.#nextSampleAt, this.#incoming.perSecond(this.#now));
     this.samples.push(sample);
@@ -399,26 +364,18 @@ export class DevnetNetwork {
     this.#now = time;
   }
 
+  #phase(): ClockPhase {
+    return { now: this.#now, history: this.#history, historyEnd: this.#historyEnd, fullTrafficFrom: this.#fullTrafficFrom };
+  }
+
   #scheduleBlock(): void {
-    const mean = this.#history ? HISTORY_BLOCK_INTERVAL_SECONDS : this.settings.blockIntervalSeconds;
-    this.#nextBlockAt = nextBlockTime(this.#blockClock, this.#now, mean);
+    this.#nextBlockAt = nextBlockTime(this.#blockClock, this.#now, blockIntervalAt(this.settings, this.#phase()));
   }
 
   #scheduleArrival(): void {
-    this.#nextArrivalAt = this.#now + this.#clock.exponential(1 / Math.max(1e-9, this.#arrivalRate()));
+    const rate = arrivalRateAt(this.settings, this.#phase(), this.mempool.vsize);
+    this.#nextArrivalAt = this.#now + this.#clock.exponential(1 / Math.max(1e-9, rate));
     if (!Number.isFinite(this.#nextArrivalAt)) this.#nextArrivalAt = Number.POSITIVE_INFINITY;
-  }
-
-  /** Transactions a second now: the live rate and its rhythm, or the light history's. */
-  #arrivalRate(): number {
-    const { txPerSecond, dailyRhythm } = this.settings;
-    if (!this.#history) return arrivalRate(txPerSecond, dailyRhythm, this.#now);
-    if (this.#now >= this.#fullTrafficFrom) {
-      const backlogged = this.mempool.vsize * 4 >= BACKLOG_BLOCKS * BLOCK_WEIGHT_UNITS;
-      return arrivalRate(txPerSecond, dailyRhythm, this.#now) * (backlogged ? 1 : BACKLOG_RATE_FACTOR);
-    }
-    const recent = this.#historyEnd - this.#now < RECENT_HISTORY_SECONDS;
-    return (recent ? RECENT_HISTORY_TX_PER_BLOCK : HISTORY_TX_PER_BLOCK) / HISTORY_BLOCK_INTERVAL_SECONDS;
   }
 
   #arrive(): DevnetEvent | null {
@@ -429,22 +386,17 @@ export class DevnetNetwork {
       random: this.#traffic,
       market: this.#market,
       tipHeight: this.chain.tipHeight,
-      // The full tail of the history has the live mix of shapes.
-      seeding: this.#history && this.#now < this.#fullTrafficFrom,
+      seeding: isLightHistory(this.#phase()),
       minRate,
     };
-    const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#replaceableUserTx() : undefined;
+    const replaceable = this.#traffic.chance(REPLACEMENT_SHARE) ? this.#users.replaceable(this.#traffic) : undefined;
     const made = replaceable
       ? makeReplacement(ctx, replaceable.spent, replaceable.rate)
       : makeUserTransaction(ctx);
     if (!made) return null;
     try {
       const acceptance = acceptDecoded(this.chain, this.mempool, made.tx, Math.floor(this.#now), { mempoolMinFeeRate: minRate });
-      for (const coin of made.spent) this.wallet.remove(coin);
-      this.#userTxs.set(made.txid, { spent: made.spent, owned: made.owned });
-      made.owned.forEach((output, vout) => {
-        if (output) this.wallet.add({ txid: made.txid, vout, ...output, height: null, coinbase: false });
-      });
+      this.#users.sent(made);
       return this.#recordAcceptance(acceptance, ownersOf(made));
     } catch {
       // A draw that policy refuses (a replacement that pays too little) is simply not sent.
@@ -452,261 +404,63 @@ export class DevnetNetwork {
     }
   }
 
-  #replaceableUserTx(random: Random = this.#traffic): ReplaceableTx | undefined {
-    if (this.mempool.size === 0) return undefined;
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const entries = this.mempool.entries();
-      const skip = random.int(0, Math.min(this.mempool.size - 1, 200));
-      let entry: MempoolEntry | undefined;
-      for (let i = 0; i <= skip; i++) entry = entries.next().value;
-      const user = entry && this.#userTxs.get(entry.txid);
-      if (entry && user && this.mempool.children(entry.txid).length === 0) {
-        return { entry, spent: user.spent, rate: entry.fee / (entry.weight / 4) };
-      }
-    }
-    return undefined;
-  }
-
   #recordAcceptance(acceptance: Acceptance, owners: readonly (OutputOwner | null)[] = []): DevnetEvent {
-    const { entry, replaced } = acceptance;
-    // Only the directly conflicting transactions were replaced; their descendants merely left with them.
-    this.rbf.recordReplacement(entry, replaced.filter((tx) => entry.inputs.some((input) => replacedSpends(tx, input))), Math.floor(this.#now));
-    for (const gone of replaced) this.#evict(gone);
-    this.#record(toRecord(entry), owners);
-    this.#journal.push({ op: "mempool-add", entry: { txid: entry.txid, signalsRbf: entry.signalsRbf } });
-    this.#incoming.record(this.#now, entry.weight / 4);
-    // Core trims right after each acceptance; what it evicts leaves like any other eviction.
-    const trimmed = this.mempoolLimit.trim(this.mempool);
-    for (const gone of trimmed) this.#evict(gone);
-    return { type: "transaction", entry, replaced: [...replaced, ...trimmed.filter((tx) => tx !== entry)] };
+    return { type: "transaction", entry: acceptance.entry, replaced: this.#book.admit(acceptance, owners, this.#now) };
   }
 
-  #record(record: TxRecord, owners: readonly (OutputOwner | null)[]): void {
-    this.chain.recordTx(record);
-    if (owners.some((owner) => owner !== null)) this.#owners.set(record.txid, owners);
-    this.#journal.push({ op: "tx", tx: { ...record, owners } });
-  }
-
-  /** A mempool transaction left without confirming: its outputs go, the coins it spent come back. */
-  #evict(entry: MempoolEntry): void {
-    const user = this.#userTxs.get(entry.txid);
-    this.#userTxs.delete(entry.txid);
-    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
-    this.chain.forgetTx(entry.txid);
-    this.#owners.delete(entry.txid);
-    this.#journal.push({ op: "mempool-remove", txid: entry.txid });
-    if (this.accelerations.end(entry.txid)) this.#journal.push({ op: "acceleration-end", txid: entry.txid });
-    this.#journal.push({ op: "forget", txid: entry.txid });
-    for (const coin of user?.spent ?? []) {
-      if (this.#isUnspent(coin)) this.wallet.add(coin);
-    }
-  }
-
-  #isUnspent(outpoint: Outpoint): boolean {
-    if (this.mempool.spenderOf(outpoint)) return false;
-    return this.mempool.has(outpoint.txid) || this.chain.isUnspentConfirmed(outpoint);
-  }
-
-  #mine(time: number): DevnetEvent {
-    const height = this.chain.tipHeight + 1;
-    const parent = this.chain.tip;
-    const timestamp = Math.max(Math.floor(time), parent ? this.chain.medianTimePast(parent.height) + 1 : 0);
-    // An epoch that began before the chain did keeps its bits: its first block's time is unknown.
-    const epochFirst = isRetargetHeight(height) ? this.chain.blockAt(height - DIFFICULTY_EPOCH_BLOCKS) : undefined;
-    if (epochFirst && parent) this.#bits = retargetBits(this.#bits, parent.header.timestamp - epochFirst.header.timestamp);
-    const pool = pickPool(this.#mining);
-    const { expected, accelerated } = parent ? this.#expectedBlock(pool) : { expected: [], accelerated: new Set<string>() };
-    const extra = parent ? privateTransactions(this.#privateContext(), pool) : [];
-    const mined = assembleBlock({
-      keyring: this.keyring,
-      random: this.#mining,
-      pool,
-      height,
-      previousBlockHash: parent?.hash ?? "0".repeat(64),
-      timestamp,
-      bits: this.#bits,
-      template: expected.map((e) => e.entry),
-      extra: extra.map((tx) => tx.entry),
-    });
-    const seen = new Set(expected.map((e) => e.entry.txid));
-    for (const tx of mined.txs) if (this.mempool.has(tx.txid)) seen.add(tx.txid);
-    const audit = !parent
-      ? null
-      : auditBlock({ height, hash: mined.hash, timestamp: mined.header.timestamp, expected, mined: mined.txs, seen, accelerated });
-    return this.#connect(mined, pool, height, audit, extra);
-  }
-
-  /**
-   * Block 0 of the pool's own template (the accelerations it takes part in applied, research §5.6),
-   * with effective rates and, for CPFP'd parents, when the child came; and what it accelerated.
-   */
-  #expectedBlock(pool: DevnetPool): {
-    expected: { entry: MempoolEntry; rate: number; childFirstSeen?: number }[];
-    accelerated: ReadonlySet<string>;
-  } {
-    if (this.mempool.size === 0) return { expected: [], accelerated: new Set() };
-    // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
-    const template = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active, poolId: pool.id });
-    const { byUid, templates } = template;
-    const uids = templates.blocks[0] ?? [];
-    const rates = templates.blockRates[0];
-    const expected = uids.map((uid, k) => {
-      const entry = byUid[uid]!;
-      const children = this.mempool.children(entry.txid).map((txid) => this.mempool.get(txid)!.firstSeen);
-      return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
-    });
-    return { expected, accelerated: new Set(template.accelerated.keys()) };
-  }
-
+  /** Only on the live clock: the quiet history has no waiting transactions worth accelerating. */
   #scheduleAcceleration(from: number = this.#now): void {
-    const perHour = this.#history ? 0 : this.settings.accelerationsPerHour;
-    this.#nextAccelerationAt = perHour > 0 ? from + this.#accelerating.exponential(3_600 / perHour) : Number.POSITIVE_INFINITY;
+    this.#desk.schedule(from, this.#history ? 0 : this.settings.accelerationsPerHour);
   }
 
   /** A user accelerates one of their low-fee waiting transactions, if they have one. */
   #accelerate(at: number): DevnetEvent | null {
-    if (this.#userTxs.size === 0) return null;
-    const projected = templateOf(this.mempool, { blockCount: 2, accelerations: this.accelerations.active });
-    const acceleration = requestAcceleration({
-      random: this.#accelerating,
-      mempool: this.mempool,
-      // Oldest first: the users who waited longest are the ones who run out of patience.
-      candidates: this.#userTxs.keys(),
-      projected,
-      marketRate: this.#market.marketRate,
-      now: at,
-      pools: ACCELERATOR_POOL_IDS,
-    });
-    if (!acceleration) return null;
-    this.accelerations.add(acceleration);
-    this.#journal.push({ op: "acceleration", acceleration });
-    return { type: "acceleration", acceleration };
+    if (this.#users.waitingCount === 0) return null;
+    // Oldest first: the users who waited longest are the ones who run out of patience.
+    const acceleration = this.#desk.request(at, this.mempool, this.#users.waitingTxids(), this.#market.marketRate);
+    return acceleration ? { type: "acceleration", acceleration } : null;
   }
 
-  /** A mined transaction's acceleration ends; when the block's pool took part, it is remembered as mined. */
-  #settleAcceleration(txid: string, pool: DevnetPool, height: number, minedAt: number): void {
-    const acceleration = this.accelerations.end(txid);
-    if (!acceleration) return;
-    this.#journal.push({ op: "acceleration-end", txid });
-    if (!acceleration.pools.includes(pool.id)) return;
-    const mined: MinedAcceleration = {
-      txid,
-      height,
-      poolId: pool.id,
-      minedAt,
-      requestedAt: acceleration.added,
-      effectiveVsize: acceleration.effectiveVsize,
-      effectiveFee: acceleration.effectiveFee,
-      boostRate: (acceleration.effectiveFee + acceleration.feeDelta) / acceleration.effectiveVsize,
-      boostCost: acceleration.feeDelta,
-    };
-    this.accelerations.recordMined(mined);
-    this.#journal.push({ op: "acceleration-mined", mined });
+  /** A pool finds the next block at `time`, and it is connected. */
+  #mine(time: number): DevnetEvent {
+    this.#bits = nextBits(this.chain, this.#bits);
+    return this.#connect(findBlock({ ...this.#privateContext(), accelerations: this.accelerations, bits: this.#bits }, time));
   }
 
   #privateContext(): PrivateContext {
     const { keyring, wallet, chain, mempool } = this;
     const random = this.#mining;
-    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#replaceableUserTx(random) };
+    return { keyring, wallet, random, market: this.#market, tipHeight: chain.tipHeight, chain, mempool, now: Math.floor(this.#now), replaceable: () => this.#users.replaceable(random) };
   }
 
-  #dropPrivate(entry: MempoolEntry): void {
-    entry.outputs.forEach((_, vout) => this.wallet.remove({ txid: entry.txid, vout }));
-    for (const input of entry.inputs) {
-      const coin = this.#coinOf(input);
-      if (coin && this.#isUnspent(coin)) this.wallet.add(coin);
-    }
-  }
-
-  /** An owned output as a wallet coin, from the owners in memory or, for a settled transaction, in storage. */
-  #coinOf(outpoint: Outpoint): OwnedCoin | undefined {
-    const owners = this.#owners.get(outpoint.txid);
-    const owner = owners ? owners[outpoint.vout] : this.#settled?.ownerOf(outpoint);
-    const output = this.chain.output(outpoint);
-    if (!owner || !output) return undefined;
-    const place = this.chain.placeOf(outpoint.txid);
-    return { ...outpoint, value: output.value, ...owner, height: place?.height ?? null, coinbase: place?.index === 0 };
-  }
-
-  /**
-   * Storage now holds everything up to here (call it right after a save): transactions confirmed
-   * deeper than HOT_BLOCKS leave memory, and are read back from `store` when asked for.
-   */
-  settleInto(store: SettledStore): void {
-    this.#settled = store;
-    for (const txid of this.chain.settleInto(store)) this.#owners.delete(txid);
-  }
-
-  #olderAudits: (height: number) => BlockAudit | undefined = () => undefined;
-
-  /** The audit of a block: recent ones from memory, older ones from wherever they are stored. */
-  auditOf(height: number): BlockAudit | undefined {
-    return this.#audits.get(height) ?? this.#olderAudits(height);
-  }
-
-  /** Where audits older than the in-memory window come from (the object's storage). */
-  set olderAudits(source: (height: number) => BlockAudit | undefined) {
-    this.#olderAudits = source;
-  }
-
-  #connect(
-    mined: MinedBlock,
-    pool: DevnetPool,
-    height: number,
-    audit: BlockAudit | null,
-    extra: readonly PrivateTransaction[],
-  ): DevnetEvent {
-    const outputs = mined.coinbase.outputs.map((output) => ({
-      value: output.value,
-      script: hexCoder.encode(output.script),
-    }));
-    this.#record({
-      txid: mined.coinbase.txid,
-      wtxid: mined.coinbase.wtxid,
-      hex: mined.coinbase.hex,
-      fee: sats(0),
-      weight: mined.coinbase.weight,
-      size: mined.coinbase.size,
-      sigops: 0,
-      inputs: [{ txid: "0".repeat(64), vout: 0xffff_ffff }],
-      outputs,
-      firstSeen: mined.header.timestamp,
-    }, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
+  /** Puts a found block on the chain: its transactions leave the mempool and confirm, its conflicts are evicted. */
+  #connect(found: FoundBlock): DevnetEvent {
+    const { mined, pool, height, audit, extra } = found;
+    const coinbase = coinbaseRecordOf(mined);
+    this.#book.record(coinbase, [{ kind: "p2wpkh", keyIndex: mined.coinbaseKeyIndex }]);
     for (const { entry, owners } of extra) {
       // Pools' own transactions reach the chain without passing through the mempool; one that did
       // not fit is dropped, and its coins go back to their owners.
-      if (mined.txs.includes(entry)) this.#record(toRecord(entry), owners);
-      else this.#dropPrivate(entry);
+      if (mined.txs.includes(entry)) this.#book.record(toRecord(entry), owners);
+      else this.#users.dropped(entry);
     }
-    const block: BlockRecord = {
-      hash: mined.hash,
-      height,
-      header: mined.header,
-      txids: [mined.coinbase.txid, ...mined.txs.map((tx) => tx.txid)],
-      size: mined.size,
-      weight: mined.weight,
-      poolId: pool.id,
-    };
+    const block = blockRecordOf(found);
     this.chain.connectBlock(block);
     this.#journal.push({ op: "block", block, audit });
-    if (audit) {
-      this.#audits.set(height, audit);
-      this.#audits.delete(height - RECENT_AUDITS);
-    }
+    if (audit) this.#audits.keep(audit);
     const { conflicts } = this.mempool.removeForBlock(mined.txs);
     this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
-      this.#settleAcceleration(tx.txid, pool, height, mined.header.timestamp);
-      this.#userTxs.delete(tx.txid);
-      this.wallet.confirm(tx.outputs.map((_, vout) => ({ txid: tx.txid, vout })), height);
+      this.#desk.settle(tx.txid, pool, height, mined.header.timestamp);
+      this.#users.confirmed(tx, height);
     }
-    for (const gone of conflicts) this.#evict(gone);
+    for (const gone of conflicts) this.#book.evict(gone);
     this.rbf.markMined(mined.txs.map((tx) => tx.txid));
     this.wallet.add({
-      txid: mined.coinbase.txid,
+      txid: coinbase.txid,
       vout: 0,
-      value: outputs[0]!.value,
+      value: coinbase.outputs[0]!.value,
       kind: "p2wpkh",
       keyIndex: mined.coinbaseKeyIndex,
       height,
@@ -714,16 +468,4 @@ export class DevnetNetwork {
     });
     return { type: "block", block, conflicts };
   }
-}
-
-function pickPool(random: Random): DevnetPool {
-  return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;
-}
-
-const replacedSpends = (tx: MempoolEntry, input: Outpoint): boolean =>
-  tx.inputs.some((spent) => spent.txid === input.txid && spent.vout === input.vout);
-
-function toRecord(entry: MempoolEntry): TxRecord {
-  const { signalsRbf: _, ...record } = entry;
-  return record;
 }

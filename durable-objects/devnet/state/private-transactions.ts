@@ -10,7 +10,7 @@ import type { DevnetPool } from "../chain/pools.ts";
 import { acceptDecoded } from "../mempool/acceptance.ts";
 import type { Mempool, MempoolEntry } from "../mempool/mempool.ts";
 import { makeReplacement, makeUserTransaction, type TrafficContext, type UserTransaction } from "../sim/traffic.ts";
-import type { OwnedCoin } from "../sim/wallet.ts";
+import type { OwnedCoin, Wallet } from "../sim/wallet.ts";
 import type { ChainState } from "./chain-state.ts";
 import type { OutputOwner } from "./devnet-journal.ts";
 
@@ -54,7 +54,7 @@ export function privateTransactions(ctx: PrivateContext, pool: DevnetPool): Priv
       // Accepted only to check it; it never enters the mempool, so nobody sees it before the block.
       ctx.mempool.removeWithDescendants([entry.txid]);
       for (const coin of tx.spent) ctx.wallet.remove(coin);
-      ownOutputs(ctx, tx);
+      ownOutputs(ctx.wallet, tx);
       made.push({ entry, owners: ownersOf(tx) });
     } catch {
       // A draw that would not be valid is not mined.
@@ -78,7 +78,7 @@ function conflictingPrivateTransaction(ctx: PrivateContext): PrivateTransaction 
   try {
     const { entry } = acceptDecoded(ctx.chain, ctx.mempool, tx.tx, ctx.now);
     ctx.mempool.removeWithDescendants([entry.txid]);
-    ownOutputs(ctx, tx);
+    ownOutputs(ctx.wallet, tx);
     return { entry, owners: ownersOf(tx) };
   } catch {
     return undefined;
@@ -87,9 +87,10 @@ function conflictingPrivateTransaction(ctx: PrivateContext): PrivateTransaction 
   }
 }
 
-function ownOutputs(ctx: PrivateContext, tx: UserTransaction): void {
+/** Puts the outputs a user's transaction keeps in the wallet, unconfirmed. */
+export function ownOutputs(wallet: Wallet, tx: UserTransaction): void {
   tx.owned.forEach((output, vout) => {
-    if (output) ctx.wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
+    if (output) wallet.add({ txid: tx.txid, vout, ...output, height: null, coinbase: false });
   });
 }
 
