@@ -30,6 +30,7 @@ import { heapMb } from "./heap.ts";
 const STEP_SECONDS = 60;
 const SAMPLE_EVERY_STEPS = 10;
 const RUN_FLAG = "--devnet-day-run";
+const CHILD_HEAP_MB = 12_288;
 
 const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -134,7 +135,8 @@ function run(now: number, warmupHours: number, dayHours: number): RunResult {
 }
 
 async function runInChild(now: number, warmupHours: number, dayHours: number): Promise<RunResult> {
-  const args = [...process.execArgv, fileURLToPath(import.meta.url), RUN_FLAG, String(now), String(warmupHours), String(dayHours)];
+  // The storage stand-in keeps two days of records in this heap (gigabytes); the object's are on disk.
+  const args = [...process.execArgv, `--max-old-space-size=${CHILD_HEAP_MB}`, fileURLToPath(import.meta.url), RUN_FLAG, String(now), String(warmupHours), String(dayHours)];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1_048_576 });
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as RunResult;
 }
