@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
@@ -9,8 +9,9 @@ import { usePageData } from "../app/page-data.tsx";
 import { useNow } from "../app/use-now.ts";
 import { LiveStrip } from "../components/live-strip.tsx";
 import { useLive, usePreferences } from "../live/live-provider.tsx";
+import { UNKNOWN_TIP } from "../live/live-state.ts";
 import { useWants } from "../live/use-wants.ts";
-import { showTx } from "./tx/tx-live.ts";
+import { recheckOnBlock, showTx } from "./tx/tx-live.ts";
 import { txPageData, txRouteTarget } from "./tx/tx-page-data.ts";
 import { txProjectedPosition, txStripMark } from "./tx/tx-position.ts";
 import { replacedBy, replacesOthers } from "./tx/tx-replacement.ts";
@@ -59,6 +60,15 @@ export function TxPage() {
   const mark = shown === null ? null : txStripMark(shown.tx, reported, live.mempoolBlocks, rate);
   const position = shown === null ? null : txProjectedPosition(shown.tx, reported, live.mempoolBlocks, rate);
   const liveReplacement = txid !== null && live.tracking.txid === txid ? live.tracking.txReplacedBy : null;
+
+  const recheck = shown !== null && recheckOnBlock(shown.tx, mode === "track" && live.tracking.txid === txid, reported);
+  const checkedTip = useRef(live.tip);
+  useEffect(() => {
+    if (live.tip === checkedTip.current) return;
+    const first = checkedTip.current === UNKNOWN_TIP;
+    checkedTip.current = live.tip;
+    if (recheck && !first) reload();
+  }, [live.tip, recheck, reload]);
 
   let body;
   if (!target.ok) body = <TxInvalid message={target.message} />;

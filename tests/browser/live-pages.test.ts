@@ -196,7 +196,10 @@ async function confirmedOrGone(page: Page, txid: string): Promise<"confirmed" | 
     if ((await fetch(`${server.url}/api/tx/${txid}/status`)).status === 404) return "gone";
     await page.waitForTimeout(250);
   }
-  throw new Error(`The page did not show ${txid} confirmed within ${NEXT_BLOCK_TIMEOUT_MS} ms, and the API still knows it.`);
+  // Whether the devnet never mined it or the page missed the confirmation are different faults.
+  const status = await (await fetch(`${server.url}/api/tx/${txid}/status`)).text();
+  const tip = await (await fetch(`${server.url}/api/blocks/tip/height`)).text();
+  throw new Error(`The page did not show ${txid} confirmed within ${NEXT_BLOCK_TIMEOUT_MS} ms; the API says ${status} at tip ${tip}.`);
 }
 
 async function openUnconfirmedTransaction(page: Page): Promise<{ txid: string; shown: UnconfirmedView }> {

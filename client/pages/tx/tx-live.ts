@@ -92,6 +92,18 @@ export function applyConfirmingBlock(live: TxLive, block: Pick<BlockExtended, "h
   return { ...live, confirmedIn: { height: block.height, hash: block.id, time: block.timestamp } };
 }
 
+/**
+ * Whether a new block should make the page load its transaction again. `track-tx` answers with a
+ * position only (research §1.4), so a transaction mined between the page's data and the start of
+ * tracking is never announced as confirmed: a block that finds it shown unconfirmed while tracked,
+ * and not placed among the projected blocks, means it confirmed or left meanwhile.
+ *
+ * @example
+ * recheckOnBlock(shown.tx, mode === "track", live.tracking.txPosition); // true: load it again
+ */
+export const recheckOnBlock = (tx: Pick<EsploraTransaction, "status">, tracked: boolean, position: unknown): boolean =>
+  tracked && !tx.status.confirmed && position === null;
+
 /** What the page shows: the loaded details with the live news laid over them. */
 export interface ShownTx {
   readonly tx: EsploraTransaction;

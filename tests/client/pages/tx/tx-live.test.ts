@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyConfirmingBlock, applyTxFrame, emptyTxLive, showTx } from "../../../../client/pages/tx/tx-live.ts";
+import { applyConfirmingBlock, applyTxFrame, emptyTxLive, recheckOnBlock, showTx } from "../../../../client/pages/tx/tx-live.ts";
 import { hash, REPLACED_TXID, REPLACEMENT_TXID, replacementRbf, replacementTx } from "./tx-fixtures.ts";
 
 const details = () => ({ tx: replacementTx(), outspends: [{ spent: false }], cpfp: null, rbf: null, firstSeen: null });
@@ -59,5 +59,21 @@ describe("showTx", () => {
   it("prefers the live replacement tree and CPFP over the loaded ones", () => {
     const live = applyTxFrame(emptyTxLive(), { rbfInfo: tree() }, REPLACEMENT_TXID);
     expect(showTx(details(), live)?.rbf?.replaces[0]?.tx.txid).toBe(REPLACED_TXID);
+  });
+});
+
+describe("recheckOnBlock", () => {
+  const unconfirmed = { status: { confirmed: false } };
+  const confirmed = { status: { confirmed: true, block_height: 1, block_hash: "00".repeat(32), block_time: 1 } };
+  const position = { block: 0, vsize: 100 };
+
+  it("loads again a tracked transaction still shown unconfirmed that the socket never placed", () => {
+    expect(recheckOnBlock(unconfirmed, true, null)).toBe(true);
+  });
+
+  it("leaves a placed, confirmed or untracked transaction alone", () => {
+    expect(recheckOnBlock(unconfirmed, true, position)).toBe(false);
+    expect(recheckOnBlock(confirmed, true, null)).toBe(false);
+    expect(recheckOnBlock(unconfirmed, false, null)).toBe(false);
   });
 });
