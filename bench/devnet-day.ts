@@ -45,6 +45,8 @@ export interface DayFigures {
   readonly day_blocks: number;
   readonly day_fill_p10: number;
   readonly day_fill_p50: number;
+  readonly day_backlogged_blocks: number;
+  readonly day_backlogged_fill_p10: number;
   readonly day_txs_per_block_p50: number;
   readonly day_projected_blocks_min: number;
   readonly day_projected_blocks_p50: number;
@@ -63,6 +65,8 @@ export interface DayFigures {
 
 interface Recorded {
   fills: number[];
+  /** Fill of the blocks mined while the mempool held more than a block (the "full" rule). */
+  backloggedFills: number[];
   txCounts: number[];
   depths: number[];
   medians: number[];
@@ -93,13 +97,14 @@ function run(now: number, warmupHours: number, dayHours: number): RunResult {
   for (let height = newest - settings.fullHistoryBlocks + 1; height <= newest; height++) {
     if ((network.chain.blockAt(height)?.weight ?? 0) >= 0.975 * BLOCK_WEIGHT_UNITS) seededFull++;
   }
-  const views = new NetworkViews("mainnet");
+  let views: NetworkViews | undefined = new NetworkViews("mainnet");
   // As the Durable Object runs it: settled transactions go to storage (the stand-in) each step.
   const store = new MemorySettledStore();
   let time = now;
   const advance = (hours: number, record?: Recorded) => {
     for (let step = 1; step <= (hours * 3600) / STEP_SECONDS; step++) {
       time += STEP_SECONDS;
+      const backlogged = network!.mempool.vsize > BLOCK_WEIGHT_UNITS / 4;
       const started = performance.now();
       const events = network!.advanceTo(time);
       store.save(network!);
@@ -108,13 +113,14 @@ function run(now: number, warmupHours: number, dayHours: number): RunResult {
       for (const event of events) {
         if (event.type !== "block") continue;
         record.fills.push(event.block.weight / BLOCK_WEIGHT_UNITS);
+        if (backlogged) record.backloggedFills.push(event.block.weight / BLOCK_WEIGHT_UNITS);
         record.txCounts.push(event.block.txids.length);
       }
       if (step % SAMPLE_EVERY_STEPS !== 0) continue;
       const built = performance.now();
       templateOf(network!.mempool, {});
       record.templateMs.push(performance.now() - built);
-      const view = views.of(network!);
+      const view = views!.of(network!);
       record.depths.push(Math.ceil(network!.mempool.vsize / (BLOCK_WEIGHT_UNITS / 4)));
       record.medians.push(view.mempool().blocks[0]?.medianFee ?? 0);
       const fees = view.fees({ precise: true });
@@ -125,11 +131,13 @@ function run(now: number, warmupHours: number, dayHours: number): RunResult {
   advance(warmupHours);
   let day: Recorded | undefined;
   if (dayHours > 0) {
-    day = { fills: [], txCounts: [], depths: [], medians: [], templateMs: [], distinct: 0, samples: 0, simMs: 0 };
+    day = { fills: [], backloggedFills: [], txCounts: [], depths: [], medians: [], templateMs: [], distinct: 0, samples: 0, simMs: 0 };
     advance(dayHours, day);
   }
   const withNetwork = heapMb();
+  // The views hold the network they last described.
   network = undefined;
+  views = undefined;
   const storeOnly = heapMb();
   return { seedMs, seedLightMs, seededFull, networkHeapMb: withNetwork - storeOnly, ...(day ? { day } : {}) };
 }
@@ -156,6 +164,8 @@ export async function measureDay(now: number, hours = 24): Promise<DayFigures> {
     day_blocks: day.fills.length,
     day_fill_p10: round(quantile(day.fills, 0.1), 3),
     day_fill_p50: round(quantile(day.fills, 0.5), 3),
+    day_backlogged_blocks: day.backloggedFills.length,
+    day_backlogged_fill_p10: round(quantile(day.backloggedFills, 0.1), 3),
     day_txs_per_block_p50: quantile(day.txCounts, 0.5),
     day_projected_blocks_min: Math.min(...day.depths),
     day_projected_blocks_p50: quantile(day.depths, 0.5),

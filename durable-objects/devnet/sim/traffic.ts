@@ -77,6 +77,13 @@ const SHAPES: readonly (readonly [Shape, number])[] = [
   ["inscription", 10],
   ["multisig_payout", 1],
 ];
+/**
+ * Share of arrivals that are floods during a flood spell (fee-market.ts): at an average 24 kvB each,
+ * a 20-minute spell adds several blocks of cheap data below the rest, so the merged stack shows
+ * without filling the mempool to its limit.
+ */
+const FLOOD_SHARE = 0.1;
+
 /** Shapes the seeded history leaves out (see `TrafficContext.seeding`). */
 const NOT_SEEDED: ReadonlySet<Shape> = new Set(["inscription", "multisig_payout"]);
 /**
@@ -118,7 +125,7 @@ export function makeUserTransaction(ctx: TrafficContext): UserTransaction | null
   const weights = shapes.map(([shape, weight]) =>
     shape === "consolidation" ? weight * consolidationPressure(ctx.wallet.size) : shape === "fanout" ? weight * fanoutPressure(ctx.wallet.confirmedSize) : weight,
   );
-  const shape: Shape = !ctx.seeding && isFlooding(ctx.market) && random.chance(0.5) ? "flood" : shapes[random.weighted(weights)]![0];
+  const shape: Shape = !ctx.seeding && isFlooding(ctx.market) && random.chance(FLOOD_SHARE) ? "flood" : shapes[random.weighted(weights)]![0];
   const allowUnconfirmed = random.chance(0.12);
   switch (shape) {
     case "payment":
