@@ -4,7 +4,7 @@ import { PONG_FRAME } from "../../shared/protocol/server-frame.ts";
 import { CLOSE_SERVER_ERROR } from "../../shared/protocol/socket-limits.ts";
 import { createDevnetApi } from "./api/devnet-api.ts";
 import { DevnetStore } from "./devnet-store.ts";
-import { DevnetNetwork } from "./state/devnet-network.ts";
+import { type DevnetEvent, DevnetNetwork } from "./state/devnet-network.ts";
 import { readDevnetSettings, settingsForChain, type DevnetSettings } from "./state/devnet-settings.ts";
 import type { AddressNetwork } from "./tx/output-script.ts";
 import { NetworkViews } from "./views/devnet-views.ts";
@@ -29,11 +29,16 @@ const TICK_MS = 1_000;
  */
 const MAX_WATCHED_LAG_SECONDS = 5;
 /**
- * A seeding slice: about this many events (a third of a second or so here), then a pause for
- * requests and sockets before the next, so the explorer answers and shows progress while it seeds.
+ * A seeding slice: about this many events (half a second or so here), then a pause for requests
+ * and sockets before the next, so the explorer answers and shows progress while it seeds.
  */
-const SEEDING_SLICE_EVENTS = 300;
+const SEEDING_SLICE_EVENTS = 800;
 const SEEDING_PAUSE_MS = 20;
+/**
+ * While seeding, sockets hear of the history at most this often: every update rebuilds the
+ * projected blocks and their listings, and what a viewer needs meanwhile is the progress.
+ */
+const SEEDING_ANNOUNCE_MS = 2_000;
 /** Each socket is tagged with its network, so an alarm in a freshly woken object knows which chain to load. */
 const NETWORK_TAG_PREFIX = "network:";
 /** Answered by the runtime itself, without waking the object (peers-and-platform §3.1, exact match only). */
@@ -66,6 +71,9 @@ export class Devnet extends DurableObject<DevnetEnv> {
   #clock: () => number = () => Date.now() / 1000;
   /** The network being seeded, for the alarm that runs its next slice with no socket to name it. */
   #seedingChain: AddressNetwork | undefined;
+  /** What the seeding ran since sockets last heard of it (SEEDING_ANNOUNCE_MS). */
+  readonly #seedingEvents: DevnetEvent[] = [];
+  #seedingAnnouncedAt = 0;
   readonly #store: DevnetStore;
 
   constructor(ctx: DurableObjectState, env: DevnetEnv) {
@@ -108,7 +116,11 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
     if (!network.seeding) return hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
-    hub.announce(network.continueSeeding(SEEDING_SLICE_EVENTS), network);
+    this.#seedingEvents.push(...network.continueSeeding(SEEDING_SLICE_EVENTS));
+    if (!network.seeding || Date.now() - this.#seedingAnnouncedAt >= SEEDING_ANNOUNCE_MS) {
+      hub.announce(this.#seedingEvents.splice(0), network);
+      this.#seedingAnnouncedAt = Date.now();
+    }
     // Saved slice by slice: the work is spread, and an object evicted meanwhile carries on.
     this.#store.save(network);
     if (network.seeding) await this.ctx.storage.setAlarm(Date.now() + SEEDING_PAUSE_MS);
