@@ -30,11 +30,17 @@ const HISTORY_TX_PER_BLOCK = 0.7;
 const RECENT_HISTORY_SECONDS = 86_400;
 const RECENT_HISTORY_TX_PER_BLOCK = 4;
 /**
- * The light history leaves an empty mempool, and mainnet's never is: before the first full block
- * the traffic runs this much faster until the mempool holds BACKLOG_BLOCKS blocks.
+ * The light history leaves an empty mempool, and mainnet's never is: in the full tail the traffic
+ * runs this much faster while the mempool holds less than BACKLOG_BLOCKS blocks, so a night's
+ * traffic (40 % of the mean) builds a block's backlog within a few minutes.
  */
-const BACKLOG_RATE_FACTOR = 4;
+const BACKLOG_RATE_FACTOR = 10;
 const BACKLOG_BLOCKS = 3;
+/**
+ * The full tail's traffic begins this many blocks before the ones it must fill: a block that came
+ * a minute after the light history would find almost nothing waiting.
+ */
+export const FULL_TAIL_LEAD_BLOCKS = 1;
 
 /** The mean gap between blocks now, seconds. */
 export function blockIntervalAt(settings: PaceSettings, phase: ClockPhase): number {

@@ -16,7 +16,7 @@ import { RbfHistory } from "./rbf-history.ts";
 import { IncomingRate, sampleMempool, STATISTICS_SAMPLE_SECONDS, type StatisticsSample } from "./statistics.ts";
 import { ChainState, type BlockRecord } from "./chain-state.ts";
 import { blockClockFor, firstHeightFor, historyBlockTimes, nextBlockTime } from "./chain-start.ts";
-import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
+import { arrivalRateAt, blockIntervalAt, HISTORY_BLOCK_INTERVAL_SECONDS, FULL_TAIL_LEAD_BLOCKS, isLightHistory, type ClockPhase } from "./clock-pace.ts";
 import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import type { SettledStore } from "./settled-store.ts";
@@ -123,8 +123,8 @@ export class DevnetNetwork {
     const start = Math.floor(now - settings.historyDays * 86_400);
     const times = historyBlockTimes(blockClockFor(settings.seed), start, now, HISTORY_BLOCK_INTERVAL_SECONDS);
     const network = new DevnetNetwork(settings, start, firstHeightFor(times.length, settings.blocksToHalving));
-    // From the last light block on, the newest blocks are mined under full traffic.
-    if (settings.fullHistoryBlocks > 0) network.#fullTrafficFrom = times[Math.max(0, times.length - settings.fullHistoryBlocks - 1)]!;
+    // From the last light block on, the newest blocks (and a lead-in before them) are mined under full traffic.
+    if (settings.fullHistoryBlocks > 0) network.#fullTrafficFrom = times[Math.max(0, times.length - settings.fullHistoryBlocks - 1 - FULL_TAIL_LEAD_BLOCKS)]!;
     network.#mine(network.#now);
     network.#beginQuiet(now);
     network.advanceTo(Math.min(now, network.#fullTrafficFrom));
