@@ -183,6 +183,17 @@ interface UnconfirmedView {
  * cannot mix two states. A transaction mined before then (blocks come every few seconds) is
  * replaced by a newer one.
  */
+/** The newest waiting transaction's txid: a block that just took everything leaves none for a moment. */
+async function newestWaiting(): Promise<string> {
+  const deadline = Date.now() + NEXT_BLOCK_TIMEOUT_MS;
+  for (;;) {
+    const [newest] = await apiJson<{ txid: string }[]>(server.url, "/api/mempool/recent");
+    if (newest !== undefined) return newest.txid;
+    if (Date.now() > deadline) throw new Error(`The devnet's mempool stayed empty for ${NEXT_BLOCK_TIMEOUT_MS} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Waits until the page shows the transaction confirmed, or the API no longer knows it: the devnet's
  * users replace some of their transactions, and pools mine private payments that conflict with
@@ -204,8 +215,7 @@ async function confirmedOrGone(page: Page, txid: string): Promise<"confirmed" | 
 
 async function openUnconfirmedTransaction(page: Page): Promise<{ txid: string; shown: UnconfirmedView }> {
   for (let attempt = 1; attempt <= UNCONFIRMED_ATTEMPTS; attempt++) {
-    const [newest] = await apiJson<{ txid: string }[]>(server.url, "/api/mempool/recent");
-    if (newest === undefined) throw new Error("The devnet's mempool is empty.");
+    const newest = { txid: await newestWaiting() };
     await openHydrated(page, `${server.url}/tx/${newest.txid}`);
     const handle = await page.waitForFunction(
       (): UnconfirmedView | "confirmed" | false => {
