@@ -7,10 +7,19 @@ import type { BuiltTransaction } from "../tx/build-transaction.ts";
 import type { Keyring } from "../tx/keys.ts";
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { Random } from "../sim/random.ts";
-import { isSigopHeavy } from "../template/template-limits.ts";
+import {
+  adjustedVsize,
+  BLOCK_SIGOPS_LIMIT,
+  BLOCK_WEIGHT_LIMIT_WU,
+  COINBASE_RESERVED_SIGOPS,
+  COINBASE_RESERVED_WEIGHT_WU,
+  isSigopHeavy,
+  MAX_CONSECUTIVE_FAILURES,
+  packageWeightCap,
+  WITNESS_SCALE_FACTOR,
+} from "../template/template-limits.ts";
 
-/** Weight kept free for the coinbase, as the template builder assumes. */
-const COINBASE_RESERVE_WU = 4_000;
+const WEIGHT_CAP_WU = packageWeightCap(BLOCK_WEIGHT_LIMIT_WU);
 /** Pools pay themselves to one payout key each (pools reuse payout addresses), far from users' keys. */
 export const POOL_KEY_BASE = 2_000_000_000;
 
@@ -36,44 +45,46 @@ export interface BlockAssembly {
   readonly bits: number;
   /** Candidate transactions in the order of the pool's own template (block 0, with the accelerations it takes part in). */
   readonly template: readonly MempoolEntry[];
+  /**
+   * The template's next block, in its order: what fills the room the pool's omissions leave, as
+   * a real pool's own block assembler would take the next best transactions.
+   */
+  readonly backfill?: readonly MempoolEntry[];
   /** Transactions the pool adds on its own (not from the mempool), placed at the end. */
   readonly extra?: readonly MempoolEntry[];
 }
 
 /**
  * Assembles and mines a block: the pool's selection of the template (it may leave some out, and a
- * pool that skips sigop-heavy transactions leaves all of those out, which the audit then shows), a coinbase paying subsidy plus fees with the pool's tag and the witness
- * commitment, and a header with real proof of work.
+ * pool that skips sigop-heavy transactions leaves all of those out, which the audit then shows),
+ * the room that leaves filled from the template's next block, a coinbase paying subsidy plus fees
+ * with the pool's tag and the witness commitment, and a header with real proof of work.
  */
 export function assembleBlock(assembly: BlockAssembly): MinedBlock {
   const { pool, random, height } = assembly;
+  const extra = assembly.extra ?? [];
   const omitted = new Set<string>();
   if (random.chance(pool.omitChance) && assembly.template.length > 0) {
     const count = Math.max(1, Math.round(assembly.template.length * random.next() * 0.03));
     for (let i = 0; i < count; i++) omitted.add(random.pick(assembly.template).txid);
   }
-  if (pool.skipsSigopHeavy) {
-    for (const tx of assembly.template) if (isSigopHeavy(tx.weight, tx.sigops)) omitted.add(tx.txid);
+  // The pool's own transactions win over mempool ones that spend the same coins.
+  const privatelySpent = new Set(extra.flatMap((tx) => tx.inputs.map((input) => `${input.txid}:${input.vout}`)));
+  const leftOut = (tx: MempoolEntry): boolean =>
+    omitted.has(tx.txid) ||
+    (pool.skipsSigopHeavy && isSigopHeavy(tx.weight, tx.sigops)) ||
+    tx.inputs.some((input) => privatelySpent.has(`${input.txid}:${input.vout}`));
+  const selection = new BlockSelection();
+  for (const tx of assembly.template) selection.consider(tx, leftOut(tx));
+  // The pool's own transactions keep the room they need.
+  const extraWeight = extra.reduce((sum, tx) => sum + tx.weight, 0);
+  let misses = 0;
+  for (const tx of assembly.backfill ?? []) {
+    if (misses > MAX_CONSECUTIVE_FAILURES) break;
+    misses = selection.consider(tx, leftOut(tx), extraWeight) ? 0 : misses + 1;
   }
-  // The pool's own transactions win over template ones that spend the same coins.
-  const privatelySpent = new Set((assembly.extra ?? []).flatMap((tx) => tx.inputs.map((input) => `${input.txid}:${input.vout}`)));
-  for (const tx of assembly.template) {
-    if (tx.inputs.some((input) => privatelySpent.has(`${input.txid}:${input.vout}`))) omitted.add(tx.txid);
-  }
-  const chosen: MempoolEntry[] = [];
-  const included = new Set<string>();
-  let weight = COINBASE_RESERVE_WU;
-  for (const tx of [...assembly.template, ...(assembly.extra ?? [])]) {
-    // A transaction whose parent was left out cannot follow it into the block.
-    if (omitted.has(tx.txid) || tx.inputs.some((input) => omitted.has(input.txid))) {
-      omitted.add(tx.txid);
-      continue;
-    }
-    if (weight + tx.weight > BLOCK_WEIGHT_UNITS) continue;
-    chosen.push(tx);
-    included.add(tx.txid);
-    weight += tx.weight;
-  }
+  for (const tx of extra) selection.consider(tx, false);
+  const chosen = selection.chosen;
   const fees = chosen.reduce((sum, tx) => sum + tx.fee, 0);
   const coinbaseKeyIndex = POOL_KEY_BASE + pool.id;
   const coinbase = buildCoinbase({
@@ -104,6 +115,33 @@ export function assembleBlock(assembly: BlockAssembly): MinedBlock {
     weight: 320 + varIntSize(chosen.length + 1) * 4 + coinbase.weight + chosen.reduce((sum, tx) => sum + tx.weight, 0),
     fees,
   };
+}
+
+/**
+ * A block filled in order, by the template builder's rule for what fits (so block 0 of a template
+ * fits whole), each transaction after its mempool parents.
+ */
+class BlockSelection {
+  readonly chosen: MempoolEntry[] = [];
+  /** Transactions passed over: what spends them cannot follow them into the block. */
+  readonly #passed = new Set<string>();
+  #weight = COINBASE_RESERVED_WEIGHT_WU;
+  #sigops = COINBASE_RESERVED_SIGOPS;
+
+  /** Takes `tx` unless `leftOut`, a parent was passed over, or it would not fit below the limits less `keepFree` WU. */
+  consider(tx: MempoolEntry, leftOut: boolean, keepFree = 0): boolean {
+    const fits =
+      this.#weight + keepFree + WITNESS_SCALE_FACTOR * adjustedVsize(tx.weight, tx.sigops) < WEIGHT_CAP_WU &&
+      this.#sigops + tx.sigops < BLOCK_SIGOPS_LIMIT;
+    if (leftOut || !fits || tx.inputs.some((input) => this.#passed.has(input.txid))) {
+      this.#passed.add(tx.txid);
+      return false;
+    }
+    this.chosen.push(tx);
+    this.#weight += tx.weight;
+    this.#sigops += tx.sigops;
+    return true;
+  }
 }
 
 const varIntSize = (n: number): number => (n < 0xfd ? 1 : n <= 0xffff ? 3 : n <= 0xffff_ffff ? 5 : 9);

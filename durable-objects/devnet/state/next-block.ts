@@ -14,6 +14,7 @@ import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import { DEVNET_POOLS, type DevnetPool } from "../chain/pools.ts";
 import { isRetargetHeight, retargetBits } from "../chain/retarget.ts";
 import type { Random } from "../sim/random.ts";
+import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { AccelerationBook } from "./accelerations.ts";
 import { auditBlock, type AuditInput, type BlockAudit } from "./block-audit.ts";
 import type { BlockRecord, ChainState, TxRecord } from "./chain-state.ts";
@@ -41,7 +42,11 @@ export interface FoundBlock {
   readonly extra: readonly PrivateTransaction[];
 }
 
-type ExpectedBlock = Pick<AuditInput, "expected"> & { readonly accelerated: ReadonlySet<string> };
+type ExpectedBlock = Pick<AuditInput, "expected"> & {
+  readonly accelerated: ReadonlySet<string>;
+  /** The template's next block, in its order (what fills the room a pool's omissions leave). */
+  readonly backfill: readonly MempoolEntry[];
+};
 
 /** The difficulty bits of the block after the tip: `bits`, retargeted when it starts an epoch. */
 export function nextBits(chain: ChainState, bits: number): number {
@@ -59,7 +64,7 @@ export function findBlock(search: BlockSearch, time: number): FoundBlock {
   const parent = chain.tip;
   const timestamp = Math.max(Math.floor(time), parent ? chain.medianTimePast(parent.height) + 1 : 0);
   const pool = pickPool(random);
-  const { expected, accelerated } = parent ? expectedBlock(search, pool) : { expected: [], accelerated: new Set<string>() };
+  const { expected, accelerated, backfill } = parent ? expectedBlock(search, pool) : NO_EXPECTED_BLOCK;
   const extra = parent ? privateTransactions(search, pool) : [];
   const mined = assembleBlock({
     keyring: search.keyring,
@@ -70,6 +75,7 @@ export function findBlock(search: BlockSearch, time: number): FoundBlock {
     timestamp,
     bits: search.bits,
     template: expected.map((e) => e.entry),
+    backfill,
     extra: extra.map((tx) => tx.entry),
   });
   const seen = new Set(expected.map((e) => e.entry.txid));
@@ -114,7 +120,7 @@ export function blockRecordOf({ mined, height, pool }: FoundBlock): BlockRecord 
  * with effective rates and, for CPFP'd parents, when the child came; and what it accelerated.
  */
 function expectedBlock({ mempool, accelerations }: BlockSearch, pool: DevnetPool): ExpectedBlock {
-  if (mempool.size === 0) return { expected: [], accelerated: new Set() };
+  if (mempool.size === 0) return NO_EXPECTED_BLOCK;
   // Two blocks: the last one of a template is unbounded, so block 0 must not be the last.
   const template = templateOf(mempool, { blockCount: 2, accelerations: accelerations.active, poolId: pool.id });
   const { byUid, templates } = template;
@@ -125,8 +131,11 @@ function expectedBlock({ mempool, accelerations }: BlockSearch, pool: DevnetPool
     const children = mempool.children(entry.txid).map((txid) => mempool.get(txid)!.firstSeen);
     return { entry, rate: rates?.[k] ?? entry.fee / (entry.weight / 4), ...(children.length > 0 ? { childFirstSeen: Math.max(...children) } : {}) };
   });
-  return { expected, accelerated: new Set(template.accelerated.keys()) };
+  const backfill = (templates.blocks[1] ?? []).map((uid) => byUid[uid]!);
+  return { expected, accelerated: new Set(template.accelerated.keys()), backfill };
 }
+
+const NO_EXPECTED_BLOCK: ExpectedBlock = { expected: [], accelerated: new Set(), backfill: [] };
 
 function pickPool(random: Random): DevnetPool {
   return DEVNET_POOLS[random.weighted(DEVNET_POOLS.map((pool) => pool.hashratePercent))]!;

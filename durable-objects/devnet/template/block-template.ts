@@ -33,6 +33,7 @@ import {
   COINBASE_RESERVED_SIGOPS,
   COINBASE_RESERVED_WEIGHT_WU,
   MAX_CONSECUTIVE_FAILURES,
+  packageWeightCap,
   WITNESS_SCALE_FACTOR,
   resolveTemplateOptions,
 } from "./template-limits.ts";
@@ -91,8 +92,7 @@ export function buildBlockTemplates(txs: readonly TemplateTx[], options?: BlockT
   const blockWeights: number[] = [];
   const blockRates: Float64Array[] = [];
   const clusters: TemplateCluster[] = [];
-  // Core's TestPackage: fits while reserve + block + 4 · package vsize' < limit − reserve.
-  const packageWeightCap = blockWeightLimit - COINBASE_RESERVED_WEIGHT_WU;
+  const weightCap = packageWeightCap(blockWeightLimit);
   const fullWeight = blockWeightLimit - 2 * COINBASE_RESERVED_WEIGHT_WU;
 
   let bounded = blockCount > 1;
@@ -124,7 +124,7 @@ export function buildBlockTemplates(txs: readonly TemplateTx[], options?: BlockT
     if (next >= 0) {
       const fits =
         !bounded ||
-        (weight + WITNESS_SCALE_FACTOR * state.ancestorVsizes[next]! < packageWeightCap &&
+        (weight + WITNESS_SCALE_FACTOR * state.ancestorVsizes[next]! < weightCap &&
           sigops + state.ancestorSigops[next]! < BLOCK_SIGOPS_LIMIT);
       if (fits) {
         const rate = state.clusterRate(next);
@@ -178,7 +178,7 @@ export function buildBlockTemplates(txs: readonly TemplateTx[], options?: BlockT
   const overflow: number[] = [];
   for (let i = 0; i < n; i++) {
     if (
-      COINBASE_RESERVED_WEIGHT_WU + WITNESS_SCALE_FACTOR * graph.vsizes[i]! >= packageWeightCap ||
+      COINBASE_RESERVED_WEIGHT_WU + WITNESS_SCALE_FACTOR * graph.vsizes[i]! >= weightCap ||
       COINBASE_RESERVED_SIGOPS + graph.sigops[i]! >= BLOCK_SIGOPS_LIMIT
     ) {
       overflow.push(graph.uids[i]!);

@@ -78,6 +78,14 @@ export function resolveTemplateOptions(options: BlockTemplateOptions = {}): Reso
   return { blockWeightLimit, blockCount };
 }
 
+/**
+ * Core's `TestPackage`: a package fits while reserve + block weight + 4 · package vsize' stays
+ * below this (its default `-blockmaxweight` is the limit less one more reserve).
+ */
+export function packageWeightCap(blockWeightLimit: number): number {
+  return blockWeightLimit - COINBASE_RESERVED_WEIGHT_WU;
+}
+
 /** Core's sigop-adjusted virtual size, vsize' (§5.1). */
 export function adjustedVsize(weight: number, sigops: number): number {
   return Math.max(Math.ceil(weight / WITNESS_SCALE_FACTOR), (sigops * WEIGHT_PER_SIGOP_WU) / WITNESS_SCALE_FACTOR);
