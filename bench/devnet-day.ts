@@ -31,6 +31,8 @@ const STEP_SECONDS = 60;
 const SAMPLE_EVERY_STEPS = 10;
 const RUN_FLAG = "--devnet-day-run";
 const CHILD_HEAP_MB = 12_288;
+/** A full block, as mainnet's are whenever more than a block waits: at least 3.9 MWU of 4. */
+const FULL_BLOCK_FILL = 0.975;
 
 const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,6 +49,9 @@ export interface DayFigures {
   readonly day_fill_p50: number;
   readonly day_backlogged_blocks: number;
   readonly day_backlogged_fill_p10: number;
+  /** Share of the blocks mined with more than a block waiting that are full: at least 3.9 MWU. */
+  readonly day_backlogged_full_share: number;
+  readonly day_backlogged_fill_min: number;
   readonly day_txs_per_block_p50: number;
   readonly day_projected_blocks_min: number;
   readonly day_projected_blocks_p50: number;
@@ -166,6 +171,8 @@ export async function measureDay(now: number, hours = 24): Promise<DayFigures> {
     day_fill_p50: round(quantile(day.fills, 0.5), 3),
     day_backlogged_blocks: day.backloggedFills.length,
     day_backlogged_fill_p10: round(quantile(day.backloggedFills, 0.1), 3),
+    day_backlogged_full_share: round(day.backloggedFills.filter((fill) => fill >= FULL_BLOCK_FILL).length / Math.max(1, day.backloggedFills.length), 3),
+    day_backlogged_fill_min: round(Math.min(...day.backloggedFills), 3),
     day_txs_per_block_p50: quantile(day.txCounts, 0.5),
     day_projected_blocks_min: Math.min(...day.depths),
     day_projected_blocks_p50: quantile(day.depths, 0.5),

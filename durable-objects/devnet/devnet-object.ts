@@ -35,6 +35,11 @@ const MAX_WATCHED_LAG_SECONDS = 5;
 const SEEDING_SLICE_EVENTS = 800;
 const SEEDING_PAUSE_MS = 20;
 /**
+ * The seeded history is written to storage once it is whole (writing it slice by slice took a
+ * third of the first start), then about this many rows at a time (a tenth of a second or so).
+ */
+const FIRST_SAVE_SLICE_ROWS = 5_000;
+/**
  * While seeding, sockets hear of the history at most this often: every update rebuilds the
  * projected blocks and their listings, and what a viewer needs meanwhile is the progress.
  */
@@ -69,7 +74,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
   /** One set of views for the REST routes and the websocket hub (one template per mempool state). */
   #views: NetworkViews | undefined;
   #clock: () => number = () => Date.now() / 1000;
-  /** The network being seeded, for the alarm that runs its next slice with no socket to name it. */
+  /** The network being seeded (and then written), for the alarm that runs its next slice with no socket to name it. */
   #seedingChain: AddressNetwork | undefined;
   /** What the seeding ran since sockets last heard of it (SEEDING_ANNOUNCE_MS). */
   readonly #seedingEvents: DevnetEvent[] = [];
@@ -103,14 +108,23 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);
     if (before) for (const update of groupEvents(arrivalsSince(before, network))) hub.publish(update, network);
-    if (events > 0 || request.method === "POST") this.#store.save(network);
+    if (events > 0 || request.method === "POST") await this.#save(network);
     return response;
   }
 
   /**
-   * Brings the network towards now: while it is seeding, one slice of its history (announced,
-   * saved, and the next slice armed); after that, the clock, announcing each update. Returns how
-   * many events the clock ran.
+   * Writes the network's changes: nothing while it seeds; its first save a slice at a time, the
+   * next slice armed; after that whole.
+   */
+  async #save(network: DevnetNetwork): Promise<void> {
+    if (network.seeding) return;
+    if (!this.#store.save(network, FIRST_SAVE_SLICE_ROWS)) await this.ctx.storage.setAlarm(Date.now() + SEEDING_PAUSE_MS);
+  }
+
+  /**
+   * Brings the network towards now: while it is seeding, one slice of its history (announced, and
+   * the next slice armed); after that, the clock, announcing each update. Returns how many events
+   * the clock ran.
    */
   async #advance(chain: AddressNetwork): Promise<number> {
     const network = this.#ensure(chain);
@@ -121,8 +135,6 @@ export class Devnet extends DurableObject<DevnetEnv> {
       hub.announce(this.#seedingEvents.splice(0), network);
       this.#seedingAnnouncedAt = Date.now();
     }
-    // Saved slice by slice: the work is spread, and an object evicted meanwhile carries on.
-    this.#store.save(network);
     if (network.seeding) await this.ctx.storage.setAlarm(Date.now() + SEEDING_PAUSE_MS);
     return 0;
   }
@@ -165,8 +177,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
   }
 
   /**
-   * While seeding: the next slice, whoever is watching. Then every second while a socket is open:
-   * catch up, push, save, re-arm. Stops with the last socket.
+   * While seeding, and then writing the seeded history: the next slice, whoever is watching. Then
+   * every second while a socket is open: catch up, push, save, re-arm. Stops with the last socket.
    */
   override async alarm(): Promise<void> {
     try {
@@ -174,9 +186,10 @@ export class Devnet extends DurableObject<DevnetEnv> {
       const chain = socket ? this.#chainOfSocket(socket) : this.#seedingChain;
       if (chain === undefined) return;
       const network = this.#ensure(chain);
-      if ((await this.#advance(chain)) > 0) this.#store.save(network);
-      // #advance armed the next slice.
-      if (network.seeding) return;
+      const events = await this.#advance(chain);
+      if (events > 0 || !this.#store.whole) await this.#save(network);
+      // The next slice is armed.
+      if (network.seeding || !this.#store.whole) return;
     } catch (error) {
       console.error("Devnet.alarm failed; trying again at the next tick.", error);
     }
@@ -209,9 +222,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
     let network = this.#store.load(settings);
     if (!network) {
       // The light history now; its full tail slice by slice (#advance), so answers and progress
-      // flow meanwhile.
+      // flow meanwhile; then storage takes it all (#save).
       network = DevnetNetwork.startSeeding(settings, Math.floor(this.#clock()));
-      this.#store.save(network);
     }
     if (network.seeding) this.#seedingChain = chain;
     network.olderAudits = (height) => this.#store.auditAt(height);

@@ -47,9 +47,20 @@ const TABLES = ["txs", "blocks", "spends", "script_txs", "coins", "audits", "sam
  * Storage is also where the network reads its settled part back (state/settled-store.ts): after
  * each save the network keeps only its hot transactions in memory, and on wake-up only those are
  * loaded, so its memory stays flat however long the chain grows.
+ *
+ * The first save of a network (its whole seeded history) may be written a slice at a time, so the
+ * object answers meanwhile; storage holds no clock until the last slice, and a store found
+ * without one is wiped and the network seeded again.
  */
 export class DevnetStore {
   readonly #settled: SqlSettledStore;
+  /** Changes taken from the network and not yet written (only before storage first holds it whole). */
+  #unwritten: DevnetChange[] = [];
+  #written = 0;
+  /** Audits among the unwritten changes, by height, for `auditAt` meanwhile. */
+  readonly #unwrittenAudits = new Map<number, BlockAudit>();
+  /** Whether storage holds a whole network: its clock is written. */
+  #whole: boolean;
 
   constructor(
     private readonly sql: SqlStorage,
@@ -65,14 +76,20 @@ export class DevnetStore {
     // Last: a wake-up interrupted before this line starts over.
     if (format !== STORE_FORMAT) this.#setMeta(FORMAT_KEY, STORE_FORMAT);
     this.#settled = new SqlSettledStore(sql);
+    this.#whole = this.#meta("clock") !== null;
+  }
+
+  /** False while a first save is partly written (see the class comment). */
+  get whole(): boolean {
+    return this.#whole && this.#written === this.#unwritten.length;
   }
 
   /** The stored network, or null when there is none or it was made from other settings (then it is wiped). */
   load(settings: DevnetSettings): DevnetNetwork | null {
     const stored = this.#meta("settings");
     const meta = this.#meta("clock");
-    if (stored === null || meta === null) return null;
-    if (JSON.stringify(stored) !== JSON.stringify(settings)) {
+    if (stored === null || meta === null || JSON.stringify(stored) !== JSON.stringify(settings)) {
+      // Also what a first save interrupted before its last slice left.
       this.wipe();
       return null;
     }
@@ -100,16 +117,44 @@ export class DevnetStore {
 
   /**
    * Writes what changed since the last save, and the clock; then the network drops from memory
-   * what storage now holds for it to read back.
+   * what storage now holds for it to read back. Until storage first holds the network whole, at
+   * most about `maxRows` rows a call (at least one change): returns whether all is written.
    */
-  save(network: DevnetNetwork): void {
+  save(network: DevnetNetwork, maxRows = Number.POSITIVE_INFINITY): boolean {
     const changes = network.takeChanges();
+    if (this.#whole) {
+      this.transaction(() => this.#write(changes, network));
+      network.settleInto(this.#settled);
+      return true;
+    }
+    for (const change of changes) {
+      this.#unwritten.push(change);
+      if (change.op === "block" && change.audit) this.#unwrittenAudits.set(change.block.height, change.audit);
+    }
     this.transaction(() => {
-      for (const change of changes) this.#apply(change, network.chain);
-      this.#setMeta("settings", network.settings);
-      this.#setMeta("clock", network.meta());
+      let rows = 0;
+      const from = this.#written;
+      while (this.#written < this.#unwritten.length && (this.#written === from || rows < maxRows)) {
+        const change = this.#unwritten[this.#written++]!;
+        rows += rowsOf(change);
+        this.#apply(change, network.chain);
+        if (change.op === "block") this.#unwrittenAudits.delete(change.block.height);
+      }
+      if (this.#written === this.#unwritten.length) this.#write([], network);
     });
+    if (this.#written < this.#unwritten.length) return false;
+    this.#unwritten = [];
+    this.#written = 0;
+    this.#whole = true;
     network.settleInto(this.#settled);
+    return true;
+  }
+
+  /** The changes, then the settings and the clock (which make storage whole). */
+  #write(changes: readonly DevnetChange[], network: DevnetNetwork): void {
+    for (const change of changes) this.#apply(change, network.chain);
+    this.#setMeta("settings", network.settings);
+    this.#setMeta("clock", network.meta());
   }
 
   wipe(): void {
@@ -117,10 +162,13 @@ export class DevnetStore {
       for (const table of TABLES) this.sql.exec(`DELETE FROM ${table}`);
       this.sql.exec("DELETE FROM meta WHERE key <> ?", FORMAT_KEY);
     });
+    this.#whole = false;
   }
 
   /** The stored audit of a block, by height. */
   auditAt(height: number): BlockAudit | undefined {
+    const unwritten = this.#unwrittenAudits.get(height);
+    if (unwritten) return unwritten;
     const row = this.sql.exec<{ body: string }>("SELECT body FROM audits WHERE height = ?", height).toArray()[0];
     return row ? (JSON.parse(row.body) as BlockAudit) : undefined;
   }
@@ -198,6 +246,14 @@ export class DevnetStore {
   *#rows<T>(query: string, ...bindings: SqlStorageValue[]): Generator<T> {
     for (const row of this.sql.exec<{ body: string }>(query, ...bindings)) yield JSON.parse(row.body) as T;
   }
+}
+
+/** About how many rows a change writes: a slice of a first save is measured in these. */
+function rowsOf(change: DevnetChange): number {
+  if (change.op === "tx") return 1 + change.tx.outputs.length;
+  // Each transaction's place, about two spends and five scripts.
+  if (change.op === "block") return change.block.txids.length * 8;
+  return 1;
 }
 
 /** The settled chain and the users' coins, read from the tables above. */
