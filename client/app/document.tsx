@@ -18,6 +18,8 @@ import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
 import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
 import { LiveProvider } from "../live/live-provider.tsx";
+import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
+import { IdleCursor } from "./idle-cursor.tsx";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -33,6 +35,8 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
   const route = parseRoutePrefix(location.pathname, state.base);
   const resolution = resolveLocation(location, state);
   const language = route.language ?? "en";
+  // Kiosk and embed views fill the viewport alone (shared/network/kiosk-pages.ts).
+  const kiosk = resolution?.kind === "page" && isKioskPage(resolution.page);
 
   return (
     <PageProvider value={{ state, route }}>
@@ -52,7 +56,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
                 <link key={href} rel="modulepreload" href={href} />
               ))}
             </head>
-            <body>
+            <body className={kiosk ? "kiosk" : undefined}>
               <script
                 id={PAGE_STATE_ELEMENT_ID}
                 type="application/json"
@@ -60,7 +64,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
               />
               <ScrollManager />
               <LinkNavigation state={state} />
-              <Header />
+              {kiosk ? <IdleCursor /> : <Header />}
               <Suspense fallback={<LivePage network={route.network} networkBase={route.networkBase} locale={language} resolution={resolution} />}>
                 <LiveGate source={live} network={route.network} networkBase={route.networkBase} locale={language}>
                   <PageDataProvider source={pageData}>
@@ -70,7 +74,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
                   </PageDataProvider>
                 </LiveGate>
               </Suspense>
-              <Footer />
+              {!kiosk && <Footer />}
             </body>
           </html>
         </I18nProvider>
