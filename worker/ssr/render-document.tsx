@@ -38,7 +38,9 @@ export interface RenderOptions {
  */
 export async function renderDocument({ url, state, assets, live, pageData, complete, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
   const wait = delay(FIRST_FLUSH_WAIT_MS);
-  const [liveNow, pageDataNow] = await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
+  // The head is the shell and never waits, so a title or description from the page's data is in it
+  // only when the data is here first: a crawler, which reads the whole document anyway, waits for it.
+  const [liveNow, pageDataNow] = await Promise.all([settledBy(live, wait), complete ? pageData : settledBy(pageData, wait)]);
   const liveSource = liveNow === PENDING ? { pending: live } : { bundle: liveNow };
   const pageDataSource = pageDataNow === PENDING ? { pending: pageData } : { entry: pageDataNow };
   const element = <ServerDocument url={url} state={state} live={liveSource} pageData={pageDataSource} />;
