@@ -26,6 +26,10 @@ const LAZY_PAGES = {
   pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
   mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
   "view-block": { ...lazyPage(() => import("../pages/view-block-page.tsx").then((m) => m.ViewBlockPage)), source: "pages/view-block-page.tsx" },
+  "view-mempool-block": {
+    ...lazyPage(() => import("../pages/view-mempool-block-page.tsx").then((m) => m.ViewMempoolBlockPage)),
+    source: "pages/view-mempool-block-page.tsx",
+  },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -55,6 +59,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   pool: LAZY_PAGES.pool.Component,
   mining: LAZY_PAGES.mining.Component,
   "view-block": LAZY_PAGES["view-block"].Component,
+  "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
 };
 
 /**

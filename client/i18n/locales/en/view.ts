@@ -17,4 +17,5 @@ export const enView = {
   "view-block.description.audit-health":
     "Audit (expected vs actual): {{expectedCount}} vs {{actualCount}} transactions, {{expectedFees}} vs {{actualFees}} in fees, {{health}}% health.",
   "view-block.not-found.hint": "Check the height or the hash in the address.",
+  "view-mempool-block.label": "{{heading}}: {{transactions}}",
 } as const;
