@@ -61,6 +61,7 @@ export function ViewBlockPage() {
         resetKey={data?.block.id}
         label={data === null ? t("block.loading", { id }) : viewBlockTitle(data.block, t)}
         onTxClick={openTransaction}
+        staticFirstPaint
       />
     </ViewGraphFrame>
   );

@@ -35,7 +35,7 @@ export function ViewMempoolBlockPage() {
 
   return (
     <ViewGraphFrame overlay={<GraphFilterMenu filter={filter} onChange={setFilter} linkBase={links} />}>
-      <ProjectedBlockGraph transactions={transactions} index={index} network={route.network} links={links} label={label} resolution={resolution} filter={filter} />
+      <ProjectedBlockGraph transactions={transactions} index={index} network={route.network} links={links} label={label} resolution={resolution} filter={filter} staticFirstPaint />
     </ViewGraphFrame>
   );
 }

@@ -12,7 +12,7 @@ import { GraphFilterMenu } from "../../components/block-graph/index.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ProjectedBlockGraph, type ProjectedBlockGraphProps } from "./projected-block-graph.tsx";
 
-export type MempoolBlockGraphProps = Omit<ProjectedBlockGraphProps, "resolution" | "filter">;
+export type MempoolBlockGraphProps = Omit<ProjectedBlockGraphProps, "resolution" | "filter" | "staticFirstPaint">;
 
 export function MempoolBlockGraph(props: MempoolBlockGraphProps) {
   const t = useT();

@@ -28,9 +28,11 @@ export interface ProjectedBlockGraphProps {
   /** Cells per side (shared/params/autofit.ts). */
   readonly resolution: number;
   readonly filter: GraphFilter;
+  /** Draws the squares as an SVG until the canvas does (BlockGraphProps.staticFirstPaint). */
+  readonly staticFirstPaint?: boolean;
 }
 
-export function ProjectedBlockGraph({ transactions, index, network, links, label, resolution, filter }: ProjectedBlockGraphProps) {
+export function ProjectedBlockGraph({ transactions, index, network, links, label, resolution, filter, staticFirstPaint = false }: ProjectedBlockGraphProps) {
   const preferences = usePreferences();
   const openTransaction = useOpenTransaction();
   return (
@@ -47,6 +49,7 @@ export function ProjectedBlockGraph({ transactions, index, network, links, label
       resetKey={index}
       label={label}
       onTxClick={openTransaction}
+      staticFirstPaint={staticFirstPaint}
     />
   );
 }

@@ -74,9 +74,22 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     // The graph itself, sized by the stylesheet, named and counted without a script; no header or footer.
     expect(figureLabel(html)).toBe(`Block ${block.height}: ${block.id}`);
     expect(html).toContain(`<figcaption class="visually-hidden">${formatNumber(summary.length, "1.0-0")} transaction${summary.length === 1 ? "" : "s"}</figcaption>`);
+    // Its squares are drawn without a script, one per transaction, until the canvas takes over.
+    const svg = /<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!;
+    expect(svg.match(/<rect /g)).toHaveLength(summary.length);
     expect(html).toContain('<body class="kiosk">');
     expect(html).not.toContain('class="site-header"');
     expect(html).not.toContain('class="site-footer"');
+  });
+
+  it("gives a polling display the same title, description and squares, with no script", async () => {
+    const { block, summary } = await sampleBlock();
+    const html = await (await SELF.fetch(`${ORIGIN}/view/block/${block.id}?refresh=30`)).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="30"/>');
+    expect(html).not.toContain('<script type="module"');
+    expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Explorer`);
+    expectFigures(descriptionOf(html)!, block);
+    expect(/<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!.match(/<rect /g)).toHaveLength(summary.length);
   });
 
   it("adds the network's suffix on testnet and signet, by hash as by height", async () => {
