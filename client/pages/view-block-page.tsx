@@ -48,7 +48,7 @@ export function ViewBlockPage() {
   }
   const data = result.status === "ready" ? result.data : null;
   return (
-    <ViewGraphFrame>
+    <ViewGraphFrame resolution={resolution}>
       <BlockGraph
         transactions={data?.transactions ?? null}
         loading={data === null}

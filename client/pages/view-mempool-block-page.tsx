@@ -34,7 +34,7 @@ export function ViewMempoolBlockPage() {
       : t("view-mempool-block.label", { heading: mempoolBlockHeading(t, index, block.blockVSize, route.network), transactions: txCountText(t, block.nTx) });
 
   return (
-    <ViewGraphFrame overlay={<GraphFilterMenu filter={filter} onChange={setFilter} linkBase={links} />}>
+    <ViewGraphFrame resolution={resolution} overlay={<GraphFilterMenu filter={filter} onChange={setFilter} linkBase={links} />}>
       <ProjectedBlockGraph transactions={transactions} index={index} network={route.network} links={links} label={label} resolution={resolution} filter={filter} staticFirstPaint />
     </ViewGraphFrame>
   );

@@ -5,14 +5,23 @@
  * CSS alone (client/styles/view.css), so the server's HTML is already laid out.
  *
  * @example
- * <ViewGraphFrame overlay={<GraphFilterMenu … />}><BlockGraph … /></ViewGraphFrame>
+ * <ViewGraphFrame resolution={72} overlay={<GraphFilterMenu … />}><BlockGraph resolution={72} … /></ViewGraphFrame>
  */
 import type { ReactNode } from "react";
 
-export function ViewGraphFrame({ children, overlay }: { readonly children: ReactNode; readonly overlay?: ReactNode }) {
+export interface ViewGraphFrameProps {
+  /** The graph's cells per side, named on the frame for whoever sets up a display (and its tests). */
+  readonly resolution: number;
+  readonly overlay?: ReactNode;
+  readonly children: ReactNode;
+}
+
+export function ViewGraphFrame({ resolution, overlay, children }: ViewGraphFrameProps) {
   return (
     <div className="view-graph">
-      <div className="view-graph-square">{children}</div>
+      <div className="view-graph-square" data-resolution={resolution}>
+        {children}
+      </div>
       {overlay !== undefined && <div className="view-graph-overlay">{overlay}</div>}
     </div>
   );
