@@ -68,7 +68,8 @@ export interface PageDataDefinition<T> {
   readonly query?: readonly string[];
   /**
    * The head's title and description from the loaded data. The server renders them when the data is
-   * there before the first byte (always for crawlers); the browser once the document's data is read.
+   * there before the first byte (always for crawlers and polling displays); the browser once the
+   * document's data is read.
    */
   head?(data: T, context: { readonly network: Network; readonly t: Translate }): PageHead;
 }

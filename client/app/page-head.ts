@@ -1,13 +1,14 @@
 /**
  * The head values a page's data gives (its title and meta description, PageDataDefinition.head),
  * read from the data the document carries. The server has that data in its first render when the
- * loader answered before the shell (always for crawlers, worker/ssr/render-document.tsx); the
- * browser reads it back from the document, at once or when the end of a streamed document arrives.
+ * loader answered before the shell (always for crawlers and polling displays, whose documents wait
+ * for it: worker/ssr/render-document.tsx); the browser reads it back from the document, at once or
+ * when the end of a streamed document arrives.
  * Data loaded later in the browser (a navigation) leaves the head to the route's title.
  *
  * @example
  * const head = usePageHead(page, pageData, search);
- * head.description; // "Bitcoin block 840,000 (0000…): 1.55 MB, …"
+ * head.description; // "Bitcoin block 840,000 (0000…): size 1.55 MB, weight 3.99 MWU, …"
  */
 import { useEffect, useMemo, useState } from "react";
 import type { PageMatch } from "../../shared/network/resolve-route.ts";
@@ -24,7 +25,7 @@ const NO_HEAD: PageHead = {};
  * error; nothing otherwise (a page without a `head`, data of another page, a failed load).
  *
  * @example
- * pageHeadOf(viewBlockMatch, entry, "", "testnet", t).title; // "Block 1,049,980: 0000…"
+ * pageHeadOf(viewBlockMatch, entry, "", "testnet", t).title; // "Block 1049980: 0000…"
  */
 export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entry: PageDataEntry | null, search: string, network: Network, t: Translate): PageHead {
   if (page === null || entry === null) return NO_HEAD;
