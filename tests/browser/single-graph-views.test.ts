@@ -2,21 +2,20 @@
  * The single-graph kiosk views in Chromium (spec §2.8, §2.11) against the shared dev server: each
  * draws a non-empty graph as the largest square of the viewport at 800×480, 1920×1080 and 3840×2160
  * with no scrollbars (the document is exactly the viewport) and autofit's resolution; a click on a
- * square opens its transaction under the network prefix, in a new tab with ctrl; the pending block
- * view's window hook fades what its flags leave out, and the view follows the next projected block
- * when the devnet mines.
+ * square opens its transaction under the network prefix, in a new tab with ctrl, and its tooltip
+ * names its audit status. (The pending block view's hook and live following: pending-block-view.test.ts.)
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { autofitResolution, BLOCK_VIEW_RESOLUTION_CELLS, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { AUDIT_STATUS_TEXTS } from "../../shared/tables/audit-status.ts";
 import { useChromium } from "./chromium.ts";
-import { type ListedBlock, pageProblems } from "./explorer-pages.ts";
-import { countGraphFrames, drawnCells, readGraphCells, identifySquares, waitForGraphsAtRest } from "./graph-pixels.ts";
-import { apiJson, openHydrated, saveScreenshot } from "./page-helpers.ts";
+import type { ListedBlock } from "./explorer-pages.ts";
+import { drawnCells, identifySquares, readGraphCells, waitForGraphsAtRest } from "./graph-pixels.ts";
+import { apiJson, expectCtrlClickOpensTab, saveScreenshot } from "./page-helpers.ts";
+import { type OpenedView, VIEW_TIMEOUT_MS, captionCount, openView, viewGraph } from "./view-graph.ts";
 
 const baseURL = inject("baseURL");
-const LOAD_TIMEOUT_MS = 15_000;
 const SIZES = [
   { width: 800, height: 480 },
   { width: 1920, height: 1080 },
@@ -30,24 +29,8 @@ beforeAll(async () => {
   decoder = await browser().newPage();
 });
 
-interface OpenedView {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: { readonly list: () => string[] };
-}
-
-/** A visitor of its own at `size`, with the graph's frames counted. */
-async function openView(path: string, size: { width: number; height: number }): Promise<OpenedView> {
-  const context = await browser().newContext({ viewport: size });
-  await countGraphFrames(context);
-  const page = await context.newPage();
-  const problems = pageProblems(page);
-  await openHydrated(page, `${baseURL}${path}`);
-  return { context, page, problems };
-}
-
-const viewGraph = (page: Page): Locator => page.locator("figure.block-graph");
-const captionCount = async (graph: Locator): Promise<number> => Number(((await graph.locator("figcaption").textContent()) ?? "").replace(/[^\d]/g, ""));
+/** A visitor of its own at `size`, on the shared dev server. */
+const openAt = (path: string, size: { width: number; height: number }): Promise<OpenedView> => openView(browser(), baseURL, path, size);
 
 /**
  * The view is the viewport and nothing more (no scrollbar either way), the graph the largest square
@@ -83,7 +66,7 @@ describe("/view/block/{id} in Chromium", () => {
     const block = await recentBlock("", 3);
     for (const size of SIZES) {
       const resolution = autofitResolution(size.width, size.height);
-      const { context, page, problems } = await openView(`/view/block/${block.id}?autofit=true`, size);
+      const { context, page, problems } = await openAt(`/view/block/${block.id}?autofit=true`, size);
       const graph = viewGraph(page);
       await expect.poll(() => captionCount(graph)).toBe(block.tx_count);
       await waitForGraphsAtRest(page);
@@ -100,7 +83,7 @@ describe("/view/block/{id} in Chromium", () => {
   it("names each square's audit status, and opens its transaction under the network prefix (in a new tab with ctrl)", async () => {
     const block = await recentBlock("/testnet", 3);
     const txids = await apiJson<string[]>(baseURL, `/testnet/api/block/${block.id}/txids`);
-    const { context, page, problems } = await openView(`/testnet/view/block/${block.height}`, { width: 1280, height: 800 });
+    const { context, page, problems } = await openAt(`/testnet/view/block/${block.height}`, { width: 1280, height: 800 });
     const graph = viewGraph(page);
     await expect.poll(() => captionCount(graph)).toBe(block.tx_count);
     await waitForGraphsAtRest(page);
@@ -114,18 +97,8 @@ describe("/view/block/{id} in Chromium", () => {
     // The devnet audits every block: the tooltip says how the audit saw each mined transaction (spec §4.1).
     for (const square of mined) expect(statuses, `the tooltip of ${square.txid}`).toContain(square.tooltip.audit);
     const [square] = mined;
-    const viewUrl = page.url();
+    await expectCtrlClickOpensTab(context, page, square!.point, `${baseURL}/testnet/tx/${square!.txid}`);
 
-    const opened = context.waitForEvent("page");
-    await page.keyboard.down("Control");
-    await page.mouse.click(square!.point.x, square!.point.y);
-    await page.keyboard.up("Control");
-    const tab = await opened;
-    await tab.waitForURL(`${baseURL}/testnet/tx/${square!.txid}`);
-    expect(page.url()).toBe(viewUrl);
-    await tab.close();
-
-    await page.mouse.click(1, 1);
     await page.mouse.click(square!.point.x, square!.point.y);
     await page.waitForURL(`${baseURL}/testnet/tx/${square!.txid}`);
     await expect.poll(() => page.locator(".tx-page-txid").textContent()).toBe(square!.txid);
@@ -138,11 +111,11 @@ describe("/view/mempool-block/{index} in Chromium", () => {
   it("draws the next projected block as the largest square of the viewport, at autofit's resolution, without scrollbars", async () => {
     for (const size of SIZES) {
       const resolution = autofitResolution(size.width, size.height);
-      const { context, page, problems } = await openView("/view/mempool-block/0?autofit=true", size);
+      const { context, page, problems } = await openAt("/view/mempool-block/0?autofit=true", size);
       const graph = viewGraph(page);
-      await expect.poll(() => captionCount(graph), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
+      await expect.poll(() => captionCount(graph), { timeout: VIEW_TIMEOUT_MS }).toBeGreaterThan(0);
       // Squares fly in from outside the graph: wait until they show.
-      await expect.poll(async () => drawnCells(await readGraphCells(graph, decoder, resolution)).length, { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
+      await expect.poll(async () => drawnCells(await readGraphCells(graph, decoder, resolution)).length, { timeout: VIEW_TIMEOUT_MS }).toBeGreaterThan(0);
       await expectFillsViewport(page, size, resolution);
       await saveScreenshot(page, `view-mempool-block-${size.width}x${size.height}`);
       expect(problems.list()).toEqual([]);
@@ -151,8 +124,8 @@ describe("/view/mempool-block/{index} in Chromium", () => {
   });
 
   it("draws at the projected block resolution without autofit", async () => {
-    const { context, page, problems } = await openView("/view/mempool-block/0", { width: 1920, height: 1080 });
-    await expect.poll(() => captionCount(viewGraph(page)), { timeout: LOAD_TIMEOUT_MS }).toBeGreaterThan(0);
+    const { context, page, problems } = await openAt("/view/mempool-block/0", { width: 1920, height: 1080 });
+    await expect.poll(() => captionCount(viewGraph(page)), { timeout: VIEW_TIMEOUT_MS }).toBeGreaterThan(0);
     await expectFillsViewport(page, { width: 1920, height: 1080 }, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS);
     expect(await viewGraph(page).getAttribute("aria-label")).toMatch(new RegExp(`^Next block: [\\d,]+ transactions?$`));
     expect(problems.list()).toEqual([]);
