@@ -14,6 +14,8 @@ import { PAGE_COMPONENTS, resolveLocation } from "./routes.tsx";
 import { LinkNavigation } from "./link-navigation.tsx";
 import { TitleOverrideProvider, useTitleParams } from "./page-title.tsx";
 import { routeTitle } from "./route-title.ts";
+import { usePageHead } from "./page-head.ts";
+import { pageTitle } from "../../shared/network/title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
 import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
@@ -52,7 +54,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
               <meta name="color-scheme" content="dark" />
               {refresh !== null && <meta httpEquiv="refresh" content={String(refresh)} />}
               <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-              <RouteHead resolution={resolution} />
+              <RouteHead resolution={resolution} pageData={pageData} />
               {state.styles.map((href) => (
                 <link key={href} rel="stylesheet" href={href} precedence="default" />
               ))}
@@ -131,16 +133,23 @@ function LivePage({ network, networkBase, locale, resolution }: LivePageProps) {
 const NO_PAGE_DATA: PageDataSource = { entry: null };
 
 
-/** The title and canonical link of the page shown (spec §2.1, §9). */
-function RouteHead({ resolution }: { resolution: RouteResolution | null }) {
+/**
+ * The title, description and canonical link of the page shown (spec §2.1, §9). A page's data may
+ * name its own title and description (PageDataDefinition.head); otherwise the route table titles it.
+ */
+function RouteHead({ resolution, pageData }: { resolution: RouteResolution | null; pageData: PageDataSource }) {
   const t = useT();
   const { state, route } = usePage();
-  if (resolution?.kind === "redirect") return null;
+  const { search } = useLocation();
   const page = resolution?.kind === "page" ? resolution : null;
   const titleParams = useTitleParams(page?.route ?? "", page?.params ?? {});
+  const head = usePageHead(page, pageData, search);
+  if (resolution?.kind === "redirect") return null;
+  const title = head.title !== undefined ? pageTitle(head.title, route.network, state.base) : routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t);
   return (
     <>
-      <title>{routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t)}</title>
+      <title>{title}</title>
+      {head.description !== undefined && <meta name="description" content={head.description} />}
       {page !== null && (
         <link rel="canonical" href={canonicalUrl(route.network, page.route, state.canonicalHosts, route.language)} />
       )}

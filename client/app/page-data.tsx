@@ -14,7 +14,11 @@
  */
 import { createContext, use, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
 import type { RouteParams } from "../../shared/network/route-table.ts";
+import type { FeatureFlags } from "../../shared/network/feature-flags.ts";
+import type { Network } from "../../shared/network/networks.ts";
 import { ApiError, apiFetch } from "../api/api-fetch.ts";
+import type { Translate } from "../i18n/i18n.tsx";
+import { usePage } from "./page-context.tsx";
 import { jsonForScript, readEmbeddedJson } from "./inline-json.ts";
 
 /** GETs an `/api/…` path of the page's network; rejects with ApiError for an answer that is not ok. */
@@ -33,10 +37,27 @@ export async function readApiAnswer<T>(api: ApiGet, path: string, read: (json: u
   return value;
 }
 
+/**
+ * Where a loader runs: the page's network and the build's feature flags, for data that exists only on
+ * some networks or with some features (a block's audit: spec §1, §2.8).
+ */
+export interface PageDataSite {
+  readonly network: Network;
+  readonly features: FeatureFlags;
+}
+
+/** What a page's data puts in the document's head, beside the route's own title (document.tsx). */
+export interface PageHead {
+  /** The page part of the title, instead of the route table's name ("Block 840000: 0000…"). */
+  readonly title?: string;
+  /** The `<meta name="description">` text. */
+  readonly description?: string;
+}
+
 export interface PageDataDefinition<T> {
   /** Names the data of one page view: a different key on navigation means new data to load. */
   readonly key: (params: RouteParams) => string;
-  readonly load: (params: RouteParams, api: ApiGet) => Promise<T>;
+  readonly load: (params: RouteParams, api: ApiGet, site: PageDataSite) => Promise<T>;
   /** Checks data read back from the document (it is outside our control) and returns it typed. */
   readonly parse: (json: unknown) => T;
   /**
@@ -45,6 +66,12 @@ export interface PageDataDefinition<T> {
    * address asks for. Read them in `key` too, through the same parser as `load`.
    */
   readonly query?: readonly string[];
+  /**
+   * The head's title and description from the loaded data. The server renders them when the data is
+   * there before the first byte (always for crawlers and polling displays); the browser once the
+   * document's data is read.
+   */
+  head?(data: T, context: { readonly network: Network; readonly t: Translate }): PageHead;
 }
 
 export const definePageData = <T,>(definition: PageDataDefinition<T>): PageDataDefinition<T> => definition;
@@ -85,10 +112,10 @@ export type PageDataSource = { readonly pending: Promise<PageDataEntry | null> }
 export const PAGE_DATA_ELEMENT_ID = "blocktide-page-data";
 
 /** Runs a loader and turns its failure into an entry, so a missing block is a page, not a crash. */
-export async function loadPageDataEntry<T>(definition: PageDataDefinition<T>, params: RouteParams, api: ApiGet): Promise<PageDataEntry> {
+export async function loadPageDataEntry<T>(definition: PageDataDefinition<T>, params: RouteParams, api: ApiGet, site: PageDataSite): Promise<PageDataEntry> {
   const key = definition.key(params);
   try {
-    return { key, data: await definition.load(params, api) };
+    return { key, data: await definition.load(params, api, site) };
   } catch (error) {
     return { key, error: describeFailure(error) };
   }
@@ -140,7 +167,14 @@ function toEntry(value: unknown): PageDataEntry | null {
 /** The browser's API for loaders and later loads: the network of the address bar, errors as ApiError. */
 export const browserApi: ApiGet = (path) => apiFetch(path, { headers: { accept: "application/json" } });
 
-function resultOf<T>(entry: PageDataEntry, parse: (json: unknown) => T): PageDataResult<T> {
+/**
+ * The outcome an entry stands for, checked by `parse`.
+ *
+ * @example
+ * pageDataResult({ key: "block:5", error: { status: 404, message: "Block not found" } }, readBlockPageData);
+ * // { status: "error", code: 404, message: "Block not found" }
+ */
+export function pageDataResult<T>(entry: PageDataEntry, parse: (json: unknown) => T): PageDataResult<T> {
   if ("error" in entry) return { status: "error", code: entry.error.status, message: entry.error.message };
   try {
     return { status: "ready", data: parse(entry.data) };
@@ -165,9 +199,11 @@ interface PageDataState<T> {
 export function usePageData<T>(definition: PageDataDefinition<T>, params: RouteParams): PageDataResult<T> & { reload: () => void } {
   const key = definition.key(params);
   const sourceEntry = useSourceEntry();
+  const { state: pageState, route } = usePage();
+  const site: PageDataSite = { network: route.network, features: pageState.features };
   const [state, setState] = useState<PageDataState<T>>(() => ({
     key,
-    result: sourceEntry !== null && sourceEntry.key === key ? resultOf(sourceEntry, definition.parse) : { status: "loading" },
+    result: sourceEntry !== null && sourceEntry.key === key ? pageDataResult(sourceEntry, definition.parse) : { status: "loading" },
     wanted: 0,
     loaded: 0,
   }));
@@ -178,14 +214,14 @@ export function usePageData<T>(definition: PageDataDefinition<T>, params: RouteP
     if (!needsLoad) return;
     let cancelled = false;
     const wanted = current.wanted;
-    void loadPageDataEntry(definition, params, browserApi).then((entry) => {
+    void loadPageDataEntry(definition, params, browserApi, site).then((entry) => {
       if (cancelled) return;
-      setState((previous) => ({ key, result: resultOf(entry, definition.parse), wanted: Math.max(wanted, previous.key === key ? previous.wanted : 0), loaded: wanted }));
+      setState((previous) => ({ key, result: pageDataResult(entry, definition.parse), wanted: Math.max(wanted, previous.key === key ? previous.wanted : 0), loaded: wanted }));
     });
     return () => {
       cancelled = true;
     };
-    // params are read through key: the key names exactly what the loader asks for.
+    // params are read through key: the key names exactly what the loader asks for (the site is the page's own).
   }, [key, needsLoad, current.wanted]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const reload = useCallback(

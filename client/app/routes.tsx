@@ -11,6 +11,7 @@ import { txPageData } from "../pages/tx/tx-page-data.ts";
 import { addressPageData } from "../pages/address/address-page-data.ts";
 import { poolPageData } from "../pages/pool/pool-page-data.ts";
 import { miningPageData } from "../pages/mining/mining-page-data.ts";
+import { viewBlockData } from "../pages/view/view-block-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -24,6 +25,11 @@ const LAZY_PAGES = {
   address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
   pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
   mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
+  "view-block": { ...lazyPage(() => import("../pages/view-block-page.tsx").then((m) => m.ViewBlockPage)), source: "pages/view-block-page.tsx" },
+  "view-mempool-block": {
+    ...lazyPage(() => import("../pages/view-mempool-block-page.tsx").then((m) => m.ViewMempoolBlockPage)),
+    source: "pages/view-mempool-block-page.tsx",
+  },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -52,6 +58,8 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   address: LAZY_PAGES.address.Component,
   pool: LAZY_PAGES.pool.Component,
   mining: LAZY_PAGES.mining.Component,
+  "view-block": LAZY_PAGES["view-block"].Component,
+  "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
 };
 
 /**
@@ -64,6 +72,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   address: addressPageData,
   pool: poolPageData,
   mining: miningPageData,
+  "view-block": viewBlockData,
 };
 
 /**

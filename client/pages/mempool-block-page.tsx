@@ -1,19 +1,14 @@
 import { useEffect, useMemo } from "react";
 import { useNavigate, useParams } from "react-router";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
-import type { Wantable } from "../../shared/protocol/client-message.ts";
 import { usePage } from "../app/page-context.tsx";
 import { LiveStrip } from "../components/live-strip.tsx";
 import type { StripMark } from "../components/blockchain-strip/index.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { useLive, useLiveConnection, usePreferences } from "../live/live-provider.tsx";
-import { useWants } from "../live/use-wants.ts";
+import { useLive, usePreferences } from "../live/live-provider.tsx";
 import { MempoolBlockFigures, mempoolBlockHeading } from "./mempool-block/mempool-block-figures.tsx";
 import { MempoolBlockGraph } from "./mempool-block/mempool-block-graph.tsx";
-import { mempoolBlockPageIndex } from "./mempool-block/mempool-block-index.ts";
-
-/** research §1.8: the mempool block page's streams. */
-const MEMPOOL_BLOCK_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks"];
+import { useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
 
 /**
  * /mempool-block/{index} (spec §2.2): projected block `index` from the live store, its figures and
@@ -22,32 +17,18 @@ const MEMPOOL_BLOCK_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks"];
  */
 export function MempoolBlockPage() {
   const t = useT();
-  const raw = useParams().index;
   const { state, route } = usePage();
   const live = useLive();
-  const connection = useLiveConnection();
   const preferences = usePreferences();
   const navigate = useNavigate();
-  useWants(MEMPOOL_BLOCK_WANTS);
+  const { index, lowered, block, transactions } = useTrackedMempoolBlock(useParams().index);
   const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
-  const known = live.mempoolBlocks.length > 0;
-  const { index, lowered } = mempoolBlockPageIndex(raw, live.mempoolBlocks.length);
-  const block = live.mempoolBlocks[index];
   const mark = useMemo<StripMark>(() => ({ mempoolBlockIndex: index }), [index]);
 
   useEffect(() => {
     if (lowered) navigate(`${links}/mempool-block/${index}`, { replace: true });
   }, [lowered, index, links, navigate]);
 
-  useEffect(() => {
-    // Only an index the list holds is followed: the route's may still be lowered.
-    if (connection === null || !known) return;
-    connection.trackMempoolBlock(index);
-    return () => connection.trackMempoolBlock(null);
-  }, [connection, index, known]);
-
-  const tracking = live.tracking;
-  const following = tracking.mempoolBlockIndex === index && tracking.mempoolBlockSequence !== null;
   const heading = block === undefined ? "" : mempoolBlockHeading(t, index, block.blockVSize, route.network);
 
   return (
@@ -67,13 +48,7 @@ export function MempoolBlockPage() {
             </header>
             <div className="block-summary">
               <MempoolBlockFigures block={block} index={index} network={route.network} rateUnit={preferences.rateUnit} da={live.da} />
-              <MempoolBlockGraph
-                transactions={following ? tracking.mempoolBlockTransactions : null}
-                index={index}
-                network={route.network}
-                links={links}
-                label={heading}
-              />
+              <MempoolBlockGraph transactions={transactions} index={index} network={route.network} links={links} label={heading} />
             </div>
           </article>
         )}

@@ -43,6 +43,9 @@ export interface GraphFilter {
   readonly mode: FilterMode;
 }
 
+/** No flag selected: every square keeps its colour (the menu's starting state). */
+export const NO_GRAPH_FILTER: GraphFilter = { flags: 0n, mode: "and" };
+
 export interface ColourContext {
   readonly auditMode: boolean;
   readonly filter: GraphFilter | null;

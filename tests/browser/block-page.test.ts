@@ -32,7 +32,7 @@ import {
   sameRgb,
   waitForGraphsAtRest,
 } from "./graph-pixels.ts";
-import { apiJson, openHydrated, saveScreenshot, waitForNewestAbove } from "./page-helpers.ts";
+import { apiJson, expectCtrlClickOpensTab, openHydrated, saveScreenshot, waitForNewestAbove } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
 /** Enough squares for a filter to split and for colours to differ. */
@@ -202,16 +202,7 @@ describe("the block page in Chromium", () => {
     const cells = await readGraphCells(graph, decoder, BLOCK_VIEW_RESOLUTION_CELLS);
     const [square] = await identifySquares(page, graph, cells);
     expect(txids).toContain(square!.txid);
-    const blockUrl = page.url();
-
-    const opened = context.waitForEvent("page");
-    await page.keyboard.down("Control");
-    await page.mouse.click(square!.point.x, square!.point.y);
-    await page.keyboard.up("Control");
-    const tab = await opened;
-    await tab.waitForURL(`${baseURL}/tx/${square!.txid}`);
-    expect(page.url()).toBe(blockUrl);
-    await tab.close();
+    await expectCtrlClickOpensTab(context, page, square!.point, `${baseURL}/tx/${square!.txid}`);
     // spec §4.5: the click also keeps the square's tooltip open, with a link to the transaction.
     const pinned = graph.locator(".block-graph-tooltip.is-pinned");
     expect(await pinned.locator(".block-graph-txid").getAttribute("title")).toBe(square!.txid);

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 
 /** test-results/ is gitignored: screenshots land there for a person to look at after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/browser/", import.meta.url));
@@ -81,6 +81,22 @@ export function recordNavigations(page: Page): string[] {
     if (frame === page.mainFrame()) urls.push(frame.url());
   });
   return urls;
+}
+
+/**
+ * Ctrl-clicks `point` of `page` (a graph's square, a link) and waits until the tab it opens shows
+ * `url`; the page itself stays where it was (spec §2.6: a modifier opens a new tab). Closes the tab.
+ */
+export async function expectCtrlClickOpensTab(context: BrowserContext, page: Page, point: { x: number; y: number }, url: string): Promise<void> {
+  const before = page.url();
+  const opened = context.waitForEvent("page");
+  await page.keyboard.down("Control");
+  await page.mouse.click(point.x, point.y);
+  await page.keyboard.up("Control");
+  const tab = await opened;
+  await tab.waitForURL(url);
+  if (page.url() !== before) throw new Error(`A ctrl-click moved the page itself from ${before} to ${page.url()}.`);
+  await tab.close();
 }
 
 export const stripRegion = (page: Page): Locator => page.getByRole("region", { name: "Blockchain" });

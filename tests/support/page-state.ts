@@ -1,3 +1,4 @@
+import type { PageDataSite } from "../../client/app/page-data.tsx";
 import type { PageState } from "../../client/app/page-state.ts";
 import { resolveFeatureFlags } from "../../shared/network/feature-flags.ts";
 
@@ -13,3 +14,6 @@ export function testPageState(overrides: Partial<PageState> = {}): PageState {
     ...overrides,
   };
 }
+
+/** Where a page's loader runs in tests that do not look at it: mainnet on a bitcoin build's defaults. */
+export const TEST_SITE: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin") };

@@ -67,9 +67,13 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
   // A display that polls (?refresh=N on a kiosk view) gets the page complete and with no script.
   const polling = isKioskPage(resolution.page) && kioskRefreshSeconds(url.searchParams) !== null;
   const complete = polling || isCrawler(c.req.header("user-agent"));
-  const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
+  const network = resolution.prefix.network;
+  const live = loadLiveBundle(c.env, network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
-  const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, resolution.prefix.network, config.base, url.origin));
+  const pageData =
+    loader === undefined
+      ? Promise.resolve(null)
+      : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, network, config.base, url.origin), { network, features: config.features });
   const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page)]);
   const chunk = pageChunkSource(resolution.page);
   const state: PageState = {

@@ -43,6 +43,8 @@ export interface RenderOptions {
  */
 export async function renderDocument({ url, state, assets, live, pageData, complete, scripts = true, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
   const wait = delay(FIRST_FLUSH_WAIT_MS);
+  // The head is the shell and never waits: a title or description from the page's data is in it when
+  // the data is here first, as it always is for the complete document of a crawler or a polling display.
   const [liveNow, pageDataNow] = complete ? await Promise.all([live, pageData]) : await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
   const liveSource = liveNow === PENDING ? { pending: live } : { bundle: liveNow };
   const pageDataSource = pageDataNow === PENDING ? { pending: pageData } : { entry: pageDataNow };

@@ -8,6 +8,7 @@
  */
 import { FEE_RATE_DIGITS_INFO, FEE_RATE_UNIT_LABELS, LIQUID_FEE_RATE_DIGITS_INFO, type RateUnit } from "../../../shared/format/fee-rate.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
+import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
 import { timeAgo, type TimeAgo } from "../../../shared/format/time-ago.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
@@ -22,6 +23,19 @@ export function feeNumber(rate: number, network: Network, unit: RateUnit): strin
 }
 
 export const feeUnitLabel = (unit: RateUnit): string => FEE_RATE_UNIT_LABELS[unit];
+
+/**
+ * Spec §9 fee span of a block or projected block: its fee range's bounds in `unit`, or null without
+ * a usable range.
+ *
+ * @example
+ * feeSpanText({ feeRange: [1, 2, 3, 4, 5, 6, 50], medianFee: 4 }, "mainnet", "vb"); // "2 - 50 sat/vB"
+ */
+export function feeSpanText({ feeRange, medianFee }: { readonly feeRange: readonly number[]; readonly medianFee: number }, network: Network, unit: RateUnit): string | null {
+  if (!Array.isArray(feeRange) || feeRange.length === 0 || !isUsableNumber(medianFee)) return null;
+  const { min, max } = feeRangeBounds(feeRange, medianFee);
+  return `${feeNumber(min, network, unit)} - ${feeNumber(max, network, unit)} ${feeUnitLabel(unit)}`;
+}
 
 export function txCountText(t: Translate, count: number): string {
   const shown = formatNumber(count, "1.0-0");

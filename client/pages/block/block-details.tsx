@@ -12,14 +12,13 @@ import { blockSubsidySats } from "../../../shared/chain/halvings.ts";
 import { formatAmount } from "../../../shared/format/amount.ts";
 import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
-import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
 import type { RateUnit } from "../../../shared/format/fee-rate.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import { formatDifficulty } from "../../../shared/format/difficulty.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { blockHeight, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
-import { ageText, feeNumber, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
+import { ageText, feeNumber, feeSpanText, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 
 export interface BlockDetailsProps {
@@ -36,14 +35,6 @@ export interface BlockDetailsProps {
 
 const hex = (value: number): string => (value >>> 0).toString(16);
 
-
-/** spec §9 fee span: the block's fee range bounds in the visitor's unit. */
-function feeSpanText(block: BlockExtended, network: Network, unit: RateUnit): string | null {
-  const { feeRange, medianFee } = block.extras;
-  if (!Array.isArray(feeRange) || feeRange.length === 0 || !isUsableNumber(medianFee)) return null;
-  const { min, max } = feeRangeBounds(feeRange, medianFee);
-  return `${feeNumber(min, network, unit)} - ${feeNumber(max, network, unit)} ${feeUnitLabel(unit)}`;
-}
 
 /** The miner's reward: the backend's `reward` when it sent one, else the subsidy of the height plus the fees. */
 export function rewardSats(block: Pick<BlockExtended, "height" | "extras">): number | null {
@@ -72,7 +63,7 @@ export function BlockDetails({ block, network, rateUnit, now, tip, links }: Bloc
   const info = NETWORKS[network];
   const { extras } = block;
   const vsize = block.weight / WITNESS_SCALE_FACTOR;
-  const feeSpan = feeSpanText(block, network, rateUnit);
+  const feeSpan = feeSpanText(extras, network, rateUnit);
   const reward = info.chain === "bitcoin" ? rewardSats(block) : null;
   const confirmations = confirmationsText(t, block.height, tip);
   const pool = info.hasMining && extras.pool && typeof extras.pool.name === "string" ? extras.pool : null;

@@ -22,17 +22,19 @@ export interface BlockLoadErrorProps {
   /** The id as the address wrote it. */
   readonly id: string;
   readonly networkName: string;
+  /** What to do about a missing block; the block page points at its search box. */
+  readonly notFoundHint?: string;
   readonly onRetry: () => void;
 }
 
-export function BlockLoadError({ code, message, id, networkName, onRetry }: BlockLoadErrorProps) {
+export function BlockLoadError({ code, message, id, networkName, notFoundHint, onRetry }: BlockLoadErrorProps) {
   const t = useT();
   if (code === 404) {
     return (
       <section className="block-state block-not-found">
         <h1>{t("block.not-found.title")}</h1>
         <p className="block-state-id">{t("block.not-found.text", { id, network: networkName })}</p>
-        <p>{t("block.not-found.hint")}</p>
+        <p>{notFoundHint ?? t("block.not-found.hint")}</p>
       </section>
     );
   }

@@ -8,7 +8,7 @@
  * <BlockOverviewSection block={block} network="mainnet" links="" />
  */
 import { useMemo, useState } from "react";
-import type { GraphFilter } from "../../../shared/graph/graph-colours.ts";
+import { type GraphFilter, NO_GRAPH_FILTER } from "../../../shared/graph/graph-colours.ts";
 import type { GraphTransaction } from "../../../shared/graph/graph-transaction.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import { BLOCK_VIEW_RESOLUTION_CELLS } from "../../../shared/params/autofit.ts";
@@ -28,15 +28,13 @@ export interface BlockOverviewSectionProps {
   readonly links: string;
 }
 
-const NO_FILTER: GraphFilter = { flags: 0n, mode: "and" };
-
 export function BlockOverviewSection({ block, network, links }: BlockOverviewSectionProps) {
   const t = useT();
   const overview = useBlockOverview(block.id, network);
   const preferences = usePreferences();
   const setPreference = useSetPreference();
   const openTransaction = useOpenTransaction();
-  const [filter, setFilter] = useState<GraphFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<GraphFilter>(NO_GRAPH_FILTER);
   // A square hovered in one graph is shown hovered in the other.
   const [hovered, setHovered] = useState<string | null>(null);
 

@@ -59,7 +59,8 @@ export function readBlockPageData(json: unknown): BlockPageData {
 /** The key names the block as the visitor wrote it: a height and a hash of one block are two views. */
 const blockKey = ({ id }: RouteParams): string => `block:${(id ?? "").toLowerCase()}`;
 
-async function loadBlock(params: RouteParams, api: ApiGet): Promise<BlockPageData> {
+/** The block the route's id names (a height through its hash); the view of spec §2.8 loads it too. */
+export async function loadBlock(params: RouteParams, api: ApiGet): Promise<BlockPageData> {
   const id = readBlockRouteId(params.id);
   const hash = id.kind === "hash" ? id.hash : await blockHashAtHeight(id.height, api);
   const path = `/api/v1/block/${hash}`;

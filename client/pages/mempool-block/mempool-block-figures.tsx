@@ -11,13 +11,12 @@ import { type BlockTiming, mempoolBlockEtaMs } from "../../../shared/chain/mempo
 import { blocksInStack, isStackBlock } from "../../../shared/chain/stack-block.ts";
 import { formatAmount } from "../../../shared/format/amount.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
-import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
 import type { RateUnit } from "../../../shared/format/fee-rate.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
-import { etaText, feeNumber, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
+import { etaText, feeNumber, feeSpanText, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 
 export interface MempoolBlockFiguresProps {
@@ -63,7 +62,7 @@ function etaFigure(t: Translate, block: MempoolBlock, index: number, network: Ne
 export function MempoolBlockFigures({ block, index, network, rateUnit, da }: MempoolBlockFiguresProps) {
   const t = useT();
   const unit = feeUnitLabel(rateUnit);
-  const span = block.feeRange.length > 0 && isUsableNumber(block.medianFee) ? feeRangeBounds(block.feeRange, block.medianFee) : null;
+  const span = feeSpanText(block, network, rateUnit);
   return (
     <dl className="block-details mempool-block-figures" aria-label={t("mempool-block.details")}>
       {isUsableNumber(block.medianFee) && (
@@ -71,11 +70,7 @@ export function MempoolBlockFigures({ block, index, network, rateUnit, da }: Mem
           ~{feeNumber(block.medianFee, network, rateUnit)} {unit}
         </Figure>
       )}
-      {span !== null && (
-        <Figure label={t("mempool-block.fee-span")}>
-          {feeNumber(span.min, network, rateUnit)} - {feeNumber(span.max, network, rateUnit)} {unit}
-        </Figure>
-      )}
+      {span !== null && <Figure label={t("mempool-block.fee-span")}>{span}</Figure>}
       {isUsableNumber(block.blockSize) && <Figure label={t("mempool-block.size")}>{formatBytes(block.blockSize, "B")}</Figure>}
       {isUsableNumber(block.blockVSize) && <Figure label={t("mempool-block.virtual-size")}>{formatBytes(block.blockVSize, "vB")}</Figure>}
       {isUsableNumber(block.nTx) && <Figure label={t("mempool-block.tx-count")}>{formatNumber(block.nTx, "1.0-0")}</Figure>}

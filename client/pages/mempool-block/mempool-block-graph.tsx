@@ -1,40 +1,22 @@
 /**
- * The live graph of a projected block (spec §2.6, research §1.6): the transactions the store keeps
- * from `track-mempool-block` (a full list, then deltas it checked by sequence) go to the graph, which
- * animates each difference; a new index lays it out from scratch. Drawn as the original draws
- * projected blocks: from the left, mirrored, so the best transactions sit at the edge nearest the chain.
+ * The mempool block page's graph section: its heading, the goggles menu (spec §2.7) and the
+ * projected block's live graph at the mempool block resolution (spec §9).
  *
  * @example
- * <MempoolBlockGraph transactions={following ? tracking.mempoolBlockTransactions : null} index={0} network="mainnet" links="" />
+ * <MempoolBlockGraph transactions={transactions} index={0} network="mainnet" links="" label="Next block" />
  */
 import { useState } from "react";
-import type { GraphFilter } from "../../../shared/graph/graph-colours.ts";
-import type { Network } from "../../../shared/network/networks.ts";
+import { type GraphFilter, NO_GRAPH_FILTER } from "../../../shared/graph/graph-colours.ts";
 import { MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../../shared/params/autofit.ts";
-import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
-import { BlockGraph, GraphFilterMenu } from "../../components/block-graph/index.ts";
+import { GraphFilterMenu } from "../../components/block-graph/index.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import { usePreferences } from "../../live/live-provider.tsx";
-import { useOpenTransaction } from "../block/use-open-transaction.ts";
-import { networkBlockVsize } from "./mempool-block-figures.tsx";
+import { ProjectedBlockGraph, type ProjectedBlockGraphProps } from "./projected-block-graph.tsx";
 
-export interface MempoolBlockGraphProps {
-  /** The followed block's transactions; null until its first full list arrives. */
-  readonly transactions: readonly TransactionStripped[] | null;
-  readonly index: number;
-  readonly network: Network;
-  readonly links: string;
-  /** The graph's accessible name. */
-  readonly label: string;
-}
+export type MempoolBlockGraphProps = Omit<ProjectedBlockGraphProps, "resolution" | "filter" | "staticFirstPaint">;
 
-const NO_FILTER: GraphFilter = { flags: 0n, mode: "and" };
-
-export function MempoolBlockGraph({ transactions, index, network, links, label }: MempoolBlockGraphProps) {
+export function MempoolBlockGraph(props: MempoolBlockGraphProps) {
   const t = useT();
-  const preferences = usePreferences();
-  const openTransaction = useOpenTransaction();
-  const [filter, setFilter] = useState<GraphFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<GraphFilter>(NO_GRAPH_FILTER);
   return (
     <section className="block-overview" aria-labelledby="mempool-block-overview-title">
       <div className="block-overview-head">
@@ -42,22 +24,8 @@ export function MempoolBlockGraph({ transactions, index, network, links, label }
           {t("mempool-block.overview")}
         </h2>
       </div>
-      <GraphFilterMenu filter={filter} onChange={setFilter} linkBase={links} />
-      <BlockGraph
-        transactions={transactions}
-        loading={transactions === null}
-        resolution={MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS}
-        blockLimit={networkBlockVsize(network)}
-        orientation="left"
-        flip
-        filter={filter}
-        linkBase={links}
-        network={network}
-        rateUnit={preferences.rateUnit}
-        resetKey={index}
-        label={label}
-        onTxClick={openTransaction}
-      />
+      <GraphFilterMenu filter={filter} onChange={setFilter} linkBase={props.links} />
+      <ProjectedBlockGraph {...props} resolution={MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS} filter={filter} />
     </section>
   );
 }

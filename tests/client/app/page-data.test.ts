@@ -3,6 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../client/api/api-fetch.ts";
 import { definePageData, loadPageDataEntry, PageDataProvider, type PageDataSource, usePageData } from "../../../client/app/page-data.tsx";
+import { PageProvider } from "../../../client/app/page-context.tsx";
+import { parseRoutePrefix } from "../../../shared/network/route-prefix.ts";
+import { TEST_SITE, testPageState } from "../../support/page-state.ts";
 
 const heightData = definePageData({
   key: ({ id }) => `block:${id}`,
@@ -20,7 +23,9 @@ function Probe({ id }: { id: string }) {
   return createElement("p", null, "loading");
 }
 
-const render = (source: PageDataSource, id: string) => renderToStaticMarkup(createElement(PageDataProvider, { source, children: createElement(Probe, { id }) }));
+const page = { state: testPageState(), route: parseRoutePrefix("/block/7", "bitcoin") };
+const render = (source: PageDataSource, id: string) =>
+  renderToStaticMarkup(createElement(PageProvider, { value: page, children: createElement(PageDataProvider, { source, children: createElement(Probe, { id }) }) }));
 
 describe("page data", () => {
   it("renders the document's data at once when it is for this page", () => {
@@ -38,9 +43,9 @@ describe("page data", () => {
   });
 
   it("turns a loader's failure into an entry with the API's status and message", async () => {
-    const missing = await loadPageDataEntry(heightData, { id: "5" }, () => Promise.reject(new ApiError(404, "/api/v1/block/5", "Block not found")));
+    const missing = await loadPageDataEntry(heightData, { id: "5" }, () => Promise.reject(new ApiError(404, "/api/v1/block/5", "Block not found")), TEST_SITE);
     expect(missing).toEqual({ key: "block:5", error: { status: 404, message: "Block not found" } });
-    const found = await loadPageDataEntry(heightData, { id: "5" }, async () => new Response(JSON.stringify({ height: 5 })));
+    const found = await loadPageDataEntry(heightData, { id: "5" }, async () => new Response(JSON.stringify({ height: 5 })), TEST_SITE);
     expect(found).toEqual({ key: "block:5", data: { height: 5 } });
   });
 });

@@ -14,6 +14,7 @@ import { outputFor } from "../../../durable-objects/devnet/tx/script-kinds.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
 import { broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 import { renderAddressPage } from "../../client/pages/address/render-address-page.tsx";
+import { TEST_SITE } from "../../support/page-state.ts";
 
 const ORIGIN = "http://explorer.test";
 const worker = (request: Request) => SELF.fetch(request);
@@ -76,13 +77,13 @@ describe("the address page's data from the devnet", () => {
   });
 
   it("carries the edge's 400 for an address of another network", async () => {
-    const entry = await loadPageDataEntry(addressPageData, { address: TESTNET_ADDRESS }, mainnetApi);
+    const entry = await loadPageDataEntry(addressPageData, { address: TESTNET_ADDRESS }, mainnetApi, TEST_SITE);
     expect(entry).toEqual({ key: `address:${TESTNET_ADDRESS}`, error: { status: 400, message: "Address on invalid network" } });
   });
 
   it("renders the page from the devnet's answers", async () => {
     const address = await poolAddress();
-    const entry = await loadPageDataEntry(addressPageData, { address }, mainnetApi);
+    const entry = await loadPageDataEntry(addressPageData, { address }, mainnetApi, TEST_SITE);
     const bundle = await (await SELF.fetch(`${ORIGIN}/api/v1/init-data`)).json();
     const html = renderAddressPage(address, entry, bundle);
     expect(html).toContain(address);

@@ -3,13 +3,16 @@ import { renderDocument } from "../../../worker/ssr/render-document.tsx";
 import initBundle from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
 import type { PageDataEntry, PageState } from "../../../client/server.tsx";
 import { testPageState } from "../../support/page-state.ts";
+import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 
 const state: PageState = testPageState({ styles: ["/assets/entry.css"], canonicalHosts: { bitcoin: "https://explorer.test", liquid: "https://explorer.test" } });
 const assets = { script: "/assets/entry.js", styles: state.styles, chunks: {} };
 const url = new URL("https://explorer.test/");
+/** The bundle's newest block, 837050. */
+const TOP = initBundle.blocks.at(-1) as unknown as BlockExtended;
 
-async function render(live: Promise<unknown>, complete = false, pageData: Promise<PageDataEntry | null> = Promise.resolve(null)) {
-  return renderDocument({ url, state, assets, live, pageData, complete, identityEncoding: true });
+async function render(live: Promise<unknown>, complete = false, pageData: Promise<PageDataEntry | null> = Promise.resolve(null), at = url) {
+  return renderDocument({ url: at, state, assets, live, pageData, complete, identityEncoding: true });
 }
 
 async function readAll(reader: ReadableStreamDefaultReader<string>, first = ""): Promise<string> {
@@ -73,5 +76,21 @@ describe("renderDocument", () => {
     const missing = await render(Promise.resolve(initBundle), false, Promise.resolve({ key: "block:9", error: { status: 404, message: "Block not found" } }));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('"error":{"status":404,"message":"Block not found"}');
+  });
+
+  it("titles and describes a page from its data in the head; a crawler waits for the data, a visitor's shell does not", async () => {
+    const viewUrl = new URL(`https://explorer.test/view/block/${TOP.height}`);
+    const entry: PageDataEntry = { key: `view-block:${TOP.height}`, data: { block: TOP, transactions: [], audit: null, failed: false } };
+    const slowData = () => new Promise<PageDataEntry>((resolve) => setTimeout(() => resolve(entry), 150));
+    const title = `<title>Block ${TOP.height}: ${TOP.id} - Blocktide - Bitcoin Explorer</title>`;
+    const crawled = await (await render(Promise.resolve(initBundle), true, slowData(), viewUrl)).text();
+    expect(crawled).toContain(title);
+    expect(crawled).toMatch(/<meta name="description" content="Bitcoin block 837,050 \([0-9a-f]{64}\): size 2\.14 MB, weight 3\.99 MWU, fee range 7 - 262 sat\/vB, 2,659 transactions included\."\/>/);
+
+    const visited = await (await render(Promise.resolve(initBundle), false, slowData(), viewUrl)).text();
+    expect(visited).toContain(`<title>Block ${TOP.height} - Blocktide - Bitcoin Explorer</title>`);
+    expect(visited).not.toContain('<meta name="description"');
+    // The data still comes with the page, for the browser to title it.
+    expect(visited).toContain(`{"key":"view-block:${TOP.height}","data":`);
   });
 });

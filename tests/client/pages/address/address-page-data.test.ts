@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadPageDataEntry } from "../../../../client/app/page-data.tsx";
 import { addressPageData, loadAddressHistoryPage, loadAddressPage, parseAddressPageData } from "../../../../client/pages/address/address-page-data.ts";
 import { confirmedTx, hash, REPLACEMENT_TXID, replacementTx, tableApi } from "../tx/tx-fixtures.ts";
+import { TEST_SITE } from "../../../support/page-state.ts";
 
 const ADDRESS = "1stAprEZapjCYGUACUcXohQqSHF9MU5Kj";
 const stats = { funded_txo_count: 1, funded_txo_sum: 50_000, spent_txo_count: 1, spent_txo_sum: 50_000, tx_count: 1 };
@@ -49,7 +50,7 @@ describe("loadAddressPage", () => {
   });
 
   it("reads back what it loaded, as it travels in the document", async () => {
-    const entry = await loadPageDataEntry(addressPageData, { address: ADDRESS }, tableApi(table));
+    const entry = await loadPageDataEntry(addressPageData, { address: ADDRESS }, tableApi(table), TEST_SITE);
     expect(entry.key).toBe(`address:${ADDRESS}`);
     const data = "data" in entry ? entry.data : null;
     expect(data).toMatchObject({ outspends: { [CONFIRMED_TXID]: spent } });

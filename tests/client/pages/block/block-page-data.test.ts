@@ -3,6 +3,7 @@ import { ApiError } from "../../../../client/api/api-fetch.ts";
 import { loadPageDataEntry } from "../../../../client/app/page-data.tsx";
 import { blockHashAtHeight, blockPageData, readBlockPageData, readBlockRouteId } from "../../../../client/pages/block/block-page-data.ts";
 import { blockDevnet, type BlockDevnet } from "./devnet-api.ts";
+import { TEST_SITE } from "../../../support/page-state.ts";
 
 let devnet: BlockDevnet;
 // Seeding a devnet takes seconds, more when every core is busy.
@@ -10,7 +11,7 @@ beforeAll(async () => {
   devnet = await blockDevnet();
 }, 120_000);
 
-const load = (id: string) => loadPageDataEntry(blockPageData, { id }, devnet.api);
+const load = (id: string) => loadPageDataEntry(blockPageData, { id }, devnet.api, TEST_SITE);
 
 describe("the block page's loader", () => {
   it("finds a block by height through its hash (spec §7.4), and the block by hash", async () => {
@@ -53,7 +54,7 @@ describe("the block page's loader", () => {
   it("refuses answers that are not what was asked for", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(blockHashAtHeight(5, async () => new Response("<html>oops</html>"))).rejects.toThrow("/api/block-height/5 is not a block hash");
-    const entry = await loadPageDataEntry(blockPageData, { id: "ab".repeat(32) }, async () => new Response(JSON.stringify({ id: "x" })));
+    const entry = await loadPageDataEntry(blockPageData, { id: "ab".repeat(32) }, async () => new Response(JSON.stringify({ id: "x" })), TEST_SITE);
     expect(entry).toMatchObject({ error: { status: 500 } });
     expect(logged).toHaveBeenCalledOnce();
     logged.mockRestore();

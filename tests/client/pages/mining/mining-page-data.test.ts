@@ -4,6 +4,7 @@ import { type ApiGet, loadPageDataEntry, pageDataParams } from "../../../../clie
 import { loadMiningPage, miningPageData, parseMiningPageData } from "../../../../client/pages/mining/mining-page-data.ts";
 import { readPoolRanking, readRewardStats } from "../../../../client/pages/mining/mining-readers.ts";
 import { hashrateAnswer, poolsAnswer, rewardStatsAnswer } from "./mining-fixtures.ts";
+import { TEST_SITE } from "../../../support/page-state.ts";
 
 /** An API that answers the three mining paths and records what it was asked. */
 function fakeApi(answers: Record<string, unknown> = {}): { api: ApiGet; asked: string[] } {
@@ -51,7 +52,7 @@ describe("loadMiningPage", () => {
 
   it("turns an answer it cannot read into a 502 naming it", async () => {
     const { api } = fakeApi({ "/api/v1/mining/reward-stats/144": { ...rewardStatsAnswer(), totalFee: "1.5" } });
-    const entry = await loadPageDataEntry(miningPageData, {}, api);
+    const entry = await loadPageDataEntry(miningPageData, {}, api, TEST_SITE);
     expect(entry).toEqual({ key: "mining:1w", error: { status: 502, message: "The backend's answer for the reward statistics is not one the explorer can read." } });
     const { api: notJson } = fakeApi({ "/api/v1/mining/hashrate/3d": "<html>" });
     await expect(loadMiningPage("1w", notJson)).rejects.toMatchObject({ status: 502 });
@@ -61,7 +62,7 @@ describe("loadMiningPage", () => {
     const api: ApiGet = async (path) => {
       throw new ApiError(503, path, "The backend is unavailable.");
     };
-    expect(await loadPageDataEntry(miningPageData, { period: "3d" }, api)).toEqual({ key: "mining:3d", error: { status: 503, message: "The backend is unavailable." } });
+    expect(await loadPageDataEntry(miningPageData, { period: "3d" }, api, TEST_SITE)).toEqual({ key: "mining:3d", error: { status: 503, message: "The backend is unavailable." } });
   });
 });
 

@@ -3,6 +3,7 @@ import { loadPageDataEntry } from "../../../../client/app/page-data.tsx";
 import { loadPoolBlocksPage, loadPoolPage, parsePoolPageData, poolPageData } from "../../../../client/pages/pool/pool-page-data.ts";
 import { tableApi } from "../tx/tx-fixtures.ts";
 import { SLUG, hashratePoints, poolBlock, poolStats } from "./pool-fixtures.ts";
+import { TEST_SITE } from "../../../support/page-state.ts";
 
 const PATH = `/api/v1/mining/pool/${SLUG}`;
 const table = {
@@ -58,14 +59,14 @@ describe("loadPoolBlocksPage", () => {
 
 describe("poolPageData", () => {
   it("reads back what it loaded, as it travels in the document", async () => {
-    const entry = await loadPageDataEntry(poolPageData, { slug: SLUG }, tableApi(table));
+    const entry = await loadPageDataEntry(poolPageData, { slug: SLUG }, tableApi(table), TEST_SITE);
     expect(entry.key).toBe(`pool:${SLUG}`);
     const data = "data" in entry ? entry.data : null;
     expect(parsePoolPageData(JSON.parse(JSON.stringify(data)))).toEqual(data);
   });
 
   it("carries the backend's 404 as the entry's error", async () => {
-    const entry = await loadPageDataEntry(poolPageData, { slug: "nope" }, tableApi({}));
+    const entry = await loadPageDataEntry(poolPageData, { slug: "nope" }, tableApi({}), TEST_SITE);
     expect(entry).toEqual({ key: "pool:nope", error: { status: 404, message: "Not found" } });
   });
 

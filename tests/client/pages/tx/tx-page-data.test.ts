@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadPageDataEntry } from "../../../../client/app/page-data.tsx";
 import { loadTxPage, parseTxPageData, txPageData, txRouteTarget } from "../../../../client/pages/tx/tx-page-data.ts";
 import { hash, REPLACED_TXID, REPLACEMENT_TXID, replacementCpfp, replacementRbf, replacementTx, tableApi } from "./tx-fixtures.ts";
+import { TEST_SITE } from "../../../support/page-state.ts";
 
 const fullTable = () => ({
   [`/api/tx/${REPLACEMENT_TXID}`]: replacementTx(),
@@ -87,11 +88,11 @@ describe("txPageData", () => {
   });
 
   it("turns a missing transaction into a 404 entry, the page's soft 404", async () => {
-    expect(await loadPageDataEntry(txPageData, { txid: hash(3) }, tableApi({}))).toEqual({ key: `tx:${hash(3)}`, error: { status: 404, message: "Not found" } });
+    expect(await loadPageDataEntry(txPageData, { txid: hash(3) }, tableApi({}), TEST_SITE)).toEqual({ key: `tx:${hash(3)}`, error: { status: 404, message: "Not found" } });
   });
 
   it("reads back what it loaded, as it travels in the document", async () => {
-    const entry = await loadPageDataEntry(txPageData, { txid: REPLACEMENT_TXID }, tableApi(fullTable()));
+    const entry = await loadPageDataEntry(txPageData, { txid: REPLACEMENT_TXID }, tableApi(fullTable()), TEST_SITE);
     const travelled = JSON.parse(JSON.stringify("data" in entry ? entry.data : null));
     expect(parseTxPageData(travelled)).toEqual("data" in entry ? entry.data : null);
   });

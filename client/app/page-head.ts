@@ -1,0 +1,68 @@
+/**
+ * The head values a page's data gives (its title and meta description, PageDataDefinition.head),
+ * read from the data the document carries. The server has that data in its first render when the
+ * loader answered before the shell (always for crawlers and polling displays, whose documents wait
+ * for it: worker/ssr/render-document.tsx); the browser reads it back from the document, at once or
+ * when the end of a streamed document arrives.
+ * Data loaded later in the browser (a navigation) leaves the head to the route's title.
+ *
+ * @example
+ * const head = usePageHead(page, pageData, search);
+ * head.description; // "Bitcoin block 840,000 (0000…): size 1.55 MB, weight 3.99 MWU, …"
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { PageMatch } from "../../shared/network/resolve-route.ts";
+import type { Network } from "../../shared/network/networks.ts";
+import { type Translate, useT } from "../i18n/i18n.tsx";
+import { usePage } from "./page-context.tsx";
+import { type PageDataEntry, type PageDataSource, type PageHead, pageDataParams, pageDataResult } from "./page-data.tsx";
+import { PAGE_DATA } from "./routes.tsx";
+
+const NO_HEAD: PageHead = {};
+
+/**
+ * The head of `page` from the document's entry when that entry is this page's data, loaded without
+ * error; nothing otherwise (a page without a `head`, data of another page, a failed load).
+ *
+ * @example
+ * pageHeadOf(viewBlockMatch, entry, "", "testnet", t).title; // "Block 1049980: 0000…"
+ */
+export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entry: PageDataEntry | null, search: string, network: Network, t: Translate): PageHead {
+  if (page === null || entry === null) return NO_HEAD;
+  const definition = PAGE_DATA[page.page];
+  if (definition?.head === undefined) return NO_HEAD;
+  if (entry.key !== definition.key(pageDataParams(definition, page.params, new URLSearchParams(search)))) return NO_HEAD;
+  const result = pageDataResult(entry, definition.parse);
+  return result.status === "ready" ? definition.head(result.data, { network, t }) : NO_HEAD;
+}
+
+/** The document's entry once it is known: the server's own, or the browser's when the document has ended. */
+function useSettledEntry(source: PageDataSource): PageDataEntry | null {
+  const [entry, setEntry] = useState<PageDataEntry | null>("entry" in source ? source.entry : null);
+  useEffect(() => {
+    if ("entry" in source) {
+      setEntry(source.entry);
+      return;
+    }
+    let current = true;
+    void source.pending.then((settled) => current && setEntry(settled));
+    return () => {
+      current = false;
+    };
+  }, [source]);
+  return entry;
+}
+
+/** The head values of the page shown, for the document's head (document.tsx). */
+export function usePageHead(page: Pick<PageMatch, "page" | "params"> | null, source: PageDataSource, search: string): PageHead {
+  const t = useT();
+  const { route } = usePage();
+  const entry = useSettledEntry(source);
+  // The match is a new object on each render; its page and parameters say whether it changed (the
+  // data is parsed again only then).
+  const paramsText = page === null ? "" : JSON.stringify(page.params);
+  return useMemo(
+    () => pageHeadOf(page, entry, search, route.network, t),
+    [page?.page, paramsText, entry, search, route.network, t], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+}

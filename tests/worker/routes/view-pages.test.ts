@@ -1,0 +1,182 @@
+/**
+ * The single-graph kiosk views through the worker (spec §2.8, §2.11): the server's HTML of
+ * /view/block/{id} carries the block's title, a description with the devnet block's own figures and
+ * the graph's transactions; /view/mempool-block/{index} carries the projected block the live data
+ * has at the index, lowered while fewer are projected. Both under network and language prefixes.
+ */
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { formatNumber } from "../../../shared/format/decimal.ts";
+import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
+import { formatBytes } from "../../../shared/format/size.ts";
+import type { BlockExtended } from "../../../shared/types/block-extended.ts";
+import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
+import type { MempoolBlock } from "../../../shared/types/mempool.ts";
+import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
+import { ORIGIN, getJson } from "./devnet-samples.ts";
+
+// A crawler gets the whole document, head included, once the page's data is there (worker/ssr/crawler.ts).
+const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: CRAWLER, redirect: "manual" });
+const text = async (path: string): Promise<string> => (await SELF.fetch(`${ORIGIN}${path}`)).text();
+
+const embedded = (html: string, id: string): unknown => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
+const titleOf = (html: string): string => /<title>(.*?)<\/title>/.exec(html)![1]!;
+const descriptionOf = (html: string): string | undefined => /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+const figureLabel = (html: string): string => /<figure class="block-graph[^"]*" aria-label="([^"]*)"/.exec(html)![1]!;
+
+interface AuditSummary {
+  readonly template: readonly unknown[];
+  readonly matchRate: number;
+}
+
+/** A devnet block a few below the tip, as the API knows it, with its summary and audit. */
+async function sampleBlock(prefix = ""): Promise<{ block: BlockExtended; summary: TransactionStripped[]; audit: AuditSummary }> {
+  const height = Number(await text(`${prefix}/api/blocks/tip/height`)) - 2;
+  const hash = await text(`${prefix}/api/block-height/${height}`);
+  const [block, summary, audit] = await Promise.all([
+    getJson<BlockExtended>(`${prefix}/api/v1/block/${hash}`),
+    getJson<TransactionStripped[]>(`${prefix}/api/v1/block/${hash}/summary`),
+    getJson<AuditSummary>(`${prefix}/api/v1/block/${hash}/audit-summary`),
+  ]);
+  return { block, summary, audit };
+}
+
+/** The figures spec §2.8 has the description mention, as the block page prints them. */
+function expectFigures(description: string, block: BlockExtended): void {
+  const { min, max } = feeRangeBounds(block.extras.feeRange, block.extras.medianFee);
+  expect(description).toContain(`block ${formatNumber(block.height, "1.0-0")} (${block.id})`);
+  expect(description).toContain(`size ${formatBytes(block.size, "B")}`);
+  expect(description).toContain(`weight ${formatBytes(block.weight, "WU")}`);
+  expect(description).toContain(`fee range ${formatNumber(min, "1.0-0")} - ${formatNumber(max, "1.0-0")} sat/vB`);
+  expect(description).toContain(`${formatNumber(block.tx_count, "1.0-0")} transaction${block.tx_count === 1 ? "" : "s"} included.`);
+}
+
+describe("/view/block/{id} through the worker (spec §2.8)", () => {
+  it("titles the block, describes it with its figures and the audit's, and carries its graph's transactions", async () => {
+    const { block, summary, audit } = await sampleBlock();
+    const response = await page(`/view/block/${block.height}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Explorer`);
+    const description = descriptionOf(html)!;
+    expect(description).toMatch(/^Bitcoin block /);
+    expectFigures(description, block);
+    // The devnet audits every block: expected against actual (the mined count without its coinbase).
+    expect(description).toContain(`Audit (expected vs actual): ${formatNumber(audit.template.length, "1.0-0")} vs ${formatNumber(block.tx_count - 1, "1.0-0")} transactions`);
+    expect(description).toContain(`${formatNumber(audit.matchRate, "1.0-2")}% health.`);
+
+    const data = embedded(html, "blocktide-page-data") as { key: string; data: { block: { id: string }; transactions: { txid: string; status?: string }[] } };
+    expect(data.key).toBe(`view-block:${block.height}`);
+    expect(data.data.block.id).toBe(block.id);
+    expect(data.data.transactions.map((tx) => tx.txid)).toEqual(summary.map((tx) => tx.txid));
+    expect(data.data.transactions.slice(1).every((tx) => typeof tx.status === "string")).toBe(true);
+    // The graph itself, sized by the stylesheet, named and counted without a script; no header or footer.
+    expect(figureLabel(html)).toBe(`Block ${block.height}: ${block.id}`);
+    expect(html).toContain(`<figcaption class="visually-hidden">${formatNumber(summary.length, "1.0-0")} transaction${summary.length === 1 ? "" : "s"}</figcaption>`);
+    // Its squares are drawn without a script, one per transaction, until the canvas takes over.
+    const svg = /<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!;
+    expect(svg.match(/<rect /g)).toHaveLength(summary.length);
+    expect(html).toContain('<body class="kiosk">');
+    expect(html).not.toContain('class="site-header"');
+    expect(html).not.toContain('class="site-footer"');
+  });
+
+  it("gives a polling display the same title, description and squares, with no script", async () => {
+    const { block, summary } = await sampleBlock();
+    const html = await (await SELF.fetch(`${ORIGIN}/view/block/${block.id}?refresh=30`)).text();
+    expect(html).toContain('<meta http-equiv="refresh" content="30"/>');
+    expect(html).not.toContain('<script type="module"');
+    expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Explorer`);
+    expectFigures(descriptionOf(html)!, block);
+    expect(/<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!.match(/<rect /g)).toHaveLength(summary.length);
+  });
+
+  it("adds the network's suffix on testnet and signet, by hash as by height", async () => {
+    for (const [prefix, name] of [["/testnet", "Testnet"], ["/signet", "Signet"]] as const) {
+      const { block } = await sampleBlock(prefix);
+      const html = await (await page(`${prefix}/view/block/${block.id}`)).text();
+      expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin ${name} Explorer`);
+      const description = descriptionOf(html)!;
+      expect(description).toMatch(new RegExp(`^Bitcoin ${name} block `));
+      expectFigures(description, block);
+      expect(description).toContain("Audit (expected vs actual): ");
+      expect(embedded(html, "blocktide-page-data")).toMatchObject({ key: `view-block:${block.id}`, data: { block: { id: block.id } } });
+    }
+  });
+
+  it("renders under a language prefix, in that language's document", async () => {
+    const { block } = await sampleBlock("/testnet");
+    const html = await (await page(`/de/testnet/view/block/${block.height}`)).text();
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Testnet Explorer`);
+    expectFigures(descriptionOf(html)!, block);
+    expect(html).toContain(`<link rel="canonical" href="http://explorer.test/de/testnet/view/block/${block.height}"/>`);
+  });
+
+  it("explains a malformed id with the block page's words (400), and a missing block (404)", async () => {
+    const malformed = await page("/view/block/not-a-block");
+    expect(malformed.status).toBe(400);
+    const invalid = await malformed.text();
+    expect(invalid).toContain("Invalid block id");
+    expect(invalid).toContain("A block is named by its height (digits only) or by its hash (64 hexadecimal characters).");
+    expect(descriptionOf(invalid)).toBeUndefined();
+    expect(titleOf(invalid)).toBe("Block not-a-block - Blocktide - Bitcoin Explorer");
+
+    const missing = await page("/view/block/999999999");
+    expect(missing.status).toBe(404);
+    const notFound = await missing.text();
+    expect(notFound).toContain("Block not found");
+    expect(notFound).toContain("The Bitcoin chain has no block 999999999.");
+    expect(embedded(notFound, "blocktide-page-data")).toEqual({ key: "view-block:999999999", error: { status: 404, message: "Block not found" } });
+  });
+});
+
+describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
+  /** The projected blocks of the live bundle the page was rendered with. */
+  const projectedOf = (html: string): MempoolBlock[] => (embedded(html, "blocktide-live") as { "mempool-blocks": MempoolBlock[] })["mempool-blocks"];
+  const transactions = (count: number): string => `${formatNumber(count, "1.0-0")} transaction${count === 1 ? "" : "s"}`;
+
+  it("renders the projected block of the live data at the index, alone in the viewport", async () => {
+    const response = await page("/view/mempool-block/0");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe("Mempool block 0 - Blocktide - Bitcoin Explorer");
+    const [next] = projectedOf(html);
+    expect(next).toBeDefined();
+    expect(figureLabel(html)).toBe(`Next block: ${transactions(next!.nTx)}`);
+    expect(html).toContain('<body class="kiosk">');
+    // The goggles menu, with every filter listed until the browser measures it.
+    expect(html).toContain("Filter transactions");
+    expect(html).toContain(">Taproot<");
+  });
+
+  it("shows the last projected block for an index beyond it, keeping the address", async () => {
+    for (const prefix of ["", "/testnet", "/de/signet"]) {
+      const response = await page(`${prefix}/view/mempool-block/60`);
+      expect(response.status, prefix).toBe(200);
+      const html = await response.text();
+      const projected = projectedOf(html);
+      const last = projected.at(-1)!;
+      const blockVsize = 4_000_000 / WITNESS_SCALE_FACTOR;
+      const heading = last.blockVSize > blockVsize ? /^Stack of \d+ mempool blocks$/ : projected.length === 1 ? /^Next block$/ : new RegExp(`^Mempool block ${projected.length}$`);
+      const [name, count] = figureLabel(html).split(": ");
+      expect(name, prefix).toMatch(heading);
+      expect(count, prefix).toBe(transactions(last.nTx));
+      expect(titleOf(html), prefix).toMatch(/^Mempool block 60 - Blocktide - Bitcoin (Testnet |Signet )?Explorer$/);
+    }
+  });
+
+  it.each([
+    ["/view/mempool-block/-1", "/view/mempool-block/0"],
+    ["/view/mempool-block/2.5", "/view/mempool-block/0"],
+    ["/view/mempool-block/x", "/view/mempool-block/0"],
+    ["/testnet/view/mempool-block/-3", "/testnet/view/mempool-block/0"],
+    ["/de/view/mempool-block/q", "/de/view/mempool-block/0"],
+  ])("sends %s to %s (spec §5: a non-negative integer, else 0)", async (path, target) => {
+    const response = await page(path);
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location")!, ORIGIN).pathname).toBe(target);
+    await response.body?.cancel();
+  });
+});
