@@ -10,7 +10,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { ProjectedDelta } from "../../live/projected-block.ts";
 import { type PointerKind, opensInNewTab, pointToCell, tapAction, tooltipPlacement } from "./graph-pointer.ts";
 import { GraphTooltip } from "./graph-tooltip.tsx";
-import type { BlockScene, SceneStyle } from "./scene/block-scene.ts";
+import type { BlockScene, SceneStyle, SlideMotion } from "./scene/block-scene.ts";
 import { useBlockScene } from "./use-block-scene.ts";
 import { type FrameListener, useGraphRenderer } from "./use-graph-renderer.ts";
 
@@ -62,6 +62,8 @@ export interface BlockGraphProps {
   readonly label?: string;
   /** A new value (a new block hash, another mempool block) lays the graph out from scratch at once. */
   readonly resetKey?: string | number;
+  /** With it, a new `resetKey`'s list slides in sideways as the old one slides out (the multi-block wall). */
+  readonly resetMotion?: SlideMotion;
   /** For measurements: the CPU time of each drawn frame. */
   readonly onFrameDrawn?: FrameListener;
   readonly ref?: Ref<BlockGraphHandle>;
@@ -138,7 +140,7 @@ export function BlockGraph(props: BlockGraphProps) {
     requestFrame();
     setSceneVersion((version) => version + 1);
   }, [requestFrame]);
-  const applyDelta = useBlockScene(sceneRef, { transactions, resetKey: props.resetKey, geometry, style }, onSceneUpdated);
+  const applyDelta = useBlockScene(sceneRef, { transactions, resetKey: props.resetKey, resetMotion: props.resetMotion, geometry, style }, onSceneUpdated);
   useImperativeHandle(props.ref, () => ({ applyDelta }), [applyDelta]);
 
   // A square that left the graph takes its tooltip with it.
