@@ -11,6 +11,7 @@ import { txPageData } from "../pages/tx/tx-page-data.ts";
 import { addressPageData } from "../pages/address/address-page-data.ts";
 import { poolPageData } from "../pages/pool/pool-page-data.ts";
 import { miningPageData } from "../pages/mining/mining-page-data.ts";
+import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -24,6 +25,7 @@ const LAZY_PAGES = {
   address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
   pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
   mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
+  "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -52,6 +54,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   address: LAZY_PAGES.address.Component,
   pool: LAZY_PAGES.pool.Component,
   mining: LAZY_PAGES.mining.Component,
+  "view-blocks": LAZY_PAGES["view-blocks"].Component,
 };
 
 /**
@@ -64,6 +67,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   address: addressPageData,
   pool: poolPageData,
   mining: miningPageData,
+  "view-blocks": viewBlocksPageData,
 };
 
 /**
