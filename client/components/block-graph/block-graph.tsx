@@ -10,6 +10,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { ProjectedDelta } from "../../live/projected-block.ts";
 import { type PointerKind, opensInNewTab, pointToCell, tapAction, tooltipPlacement } from "./graph-pointer.ts";
 import { GraphTooltip } from "./graph-tooltip.tsx";
+import { StaticGraph } from "./static-graph.tsx";
 import type { BlockScene, SceneStyle, SlideMotion } from "./scene/block-scene.ts";
 import { useBlockScene } from "./use-block-scene.ts";
 import { type FrameListener, useGraphRenderer } from "./use-graph-renderer.ts";
@@ -64,6 +65,11 @@ export interface BlockGraphProps {
   readonly resetKey?: string | number;
   /** With it, a new `resetKey`'s list slides in sideways as the old one slides out (the multi-block wall). */
   readonly resetMotion?: SlideMotion;
+  /**
+   * Draws the squares as an SVG until the canvas draws (and where it cannot): the server HTML of
+   * pages that must be complete without JavaScript (kiosk views) shows the graph itself.
+   */
+  readonly staticFirstPaint?: boolean;
   /** For measurements: the CPU time of each drawn frame. */
   readonly onFrameDrawn?: FrameListener;
   readonly ref?: Ref<BlockGraphHandle>;
@@ -218,6 +224,7 @@ export function BlockGraph(props: BlockGraphProps) {
   const canvasBox = canvasRef.current;
   const size = { width: canvasBox?.clientWidth ?? 0, height: canvasBox?.clientHeight ?? 0 };
   const glMessage = glState === "unsupported" ? t("graph.webgl-unavailable") : null;
+  const staticGraph = props.staticFirstPaint === true && transactions !== null && !unavailable && glState !== "ready" ? <StaticGraph transactions={transactions} geometry={geometry} style={style} /> : null;
   const classes = ["block-graph", loading ? "is-loading" : "", unavailable ? "is-unavailable" : "", tooltip !== null ? "has-tooltip" : ""].filter(Boolean).join(" ");
 
   return (
@@ -233,6 +240,7 @@ export function BlockGraph(props: BlockGraphProps) {
         onClick={onClick}
         onAuxClick={onAuxClick}
       />
+      {staticGraph}
       <figcaption className="visually-hidden">{summary}</figcaption>
       {loading ? (
         <div className="block-graph-loading" role="status">
