@@ -139,6 +139,8 @@ function WallTile({ block, resolution, motion, infoDelayMs, network, links, onTx
         rateUnit={preferences.rateUnit}
         resetKey={block.id}
         resetMotion={motion}
+        // The server's HTML shows the squares too, until the canvas draws (and where it cannot).
+        staticFirstPaint
         label={name}
         onTxClick={onTxClick}
       />
