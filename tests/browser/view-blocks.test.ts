@@ -1,0 +1,168 @@
+/**
+ * The multi-block wall, /view/blocks, in Chromium against the shared dev server (spec §2.9, §2.10):
+ * it fills kiosk screens from 800×480 to 3840×2160 without scrollbars, each block inside the window
+ * at the size the shared layout rule gives; each mined-by line shows only after its delay; a click
+ * on a square opens its transaction under the network's prefix, in a new tab with ctrl.
+ */
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { MULTI_BLOCK_VIEW_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
+import { blockWallBlockPx, blockWallGrid } from "../../shared/params/block-wall-layout.ts";
+import { EIGHT_BLOCKS_INFO_DELAY_MS, MULTI_BLOCK_DEFAULTS } from "../../shared/params/embed-params.ts";
+import { useChromium } from "./chromium.ts";
+import { pageProblems } from "./explorer-pages.ts";
+import { cellCentre, colourPatches, countGraphFrames, hoverTooltip, moveMouseAway, readGraphCells, waitForGraphsAtRest } from "./graph-pixels.ts";
+import { apiJson, openHydrated, saveScreenshot } from "./page-helpers.ts";
+
+const baseURL = inject("baseURL");
+const browser = useChromium();
+let decoder: Page;
+
+beforeAll(async () => {
+  decoder = await browser().newPage();
+});
+
+interface Wall {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: { readonly list: () => string[] };
+}
+
+async function openWall(path: string, viewport = { width: 1280, height: 720 }): Promise<Wall> {
+  const context = await browser().newContext({ viewport });
+  await countGraphFrames(context);
+  const page = await context.newPage();
+  const problems = pageProblems(page);
+  await openHydrated(page, `${baseURL}${path}`);
+  return { context, page, problems };
+}
+
+interface Tile {
+  readonly height: number;
+  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+}
+
+/** The wall's places as the page lays them out, newest first. */
+const tilesOf = (page: Page): Promise<Tile[]> =>
+  page.locator(".block-wall-block").evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return { height: Number(element.querySelector(".block-wall-height")?.textContent), box: { x: box.x, y: box.y, width: box.width, height: box.height } };
+    }),
+  );
+
+const graphOfBlock = (page: Page, height: number): Locator => page.getByRole("figure", { name: `Block ${height}`, exact: true });
+
+/** One square of a graph at rest, named by its tooltip: the point to click and its transaction. */
+async function someSquare(page: Page, graph: Locator): Promise<{ point: { x: number; y: number }; txid: string }> {
+  const cells = await readGraphCells(graph, decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
+  const [patch] = colourPatches(cells);
+  if (patch === undefined) throw new Error("The graph draws no square.");
+  const point = cellCentre(cells, patch[0]!);
+  const { txid } = await hoverTooltip(page, graph, point);
+  await moveMouseAway(page, graph);
+  return { point, txid };
+}
+
+describe("the block wall in Chromium", () => {
+  it.each([
+    [800, 480],
+    [1920, 1080],
+    [3840, 2160],
+  ])("fills %i×%i with every block inside the window and no scrollbars", async (width, height) => {
+    const { context, page, problems } = await openWall("/view/blocks", { width, height });
+    const count = MULTI_BLOCK_DEFAULTS.numBlocks;
+    const tiles = await tilesOf(page);
+    expect(tiles).toHaveLength(count);
+    // The newest blocks, newest first.
+    expect(tiles.map((tile) => tile.height)).toEqual(tiles.map((_, index) => tiles[0]!.height - index));
+
+    const scroll = await page.evaluate(() => {
+      window.scrollTo(500, 500);
+      const root = document.documentElement;
+      return { scrollWidth: root.scrollWidth, scrollHeight: root.scrollHeight, x: window.scrollX, y: window.scrollY };
+    });
+    expect(scroll).toEqual({ scrollWidth: width, scrollHeight: height, x: 0, y: 0 });
+    // Each block lies inside the window, at the size and in the grid of the shared layout rule.
+    const side = blockWallBlockPx(width, height, { count, wrap: true, blockWidthPx: MULTI_BLOCK_DEFAULTS.blockWidthPx });
+    const grid = blockWallGrid(width, height, count, true);
+    for (const { box } of tiles) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+      expect(box.width).toBeCloseTo(side, 0);
+      expect(box.height).toBeCloseTo(side, 0);
+    }
+    expect(new Set(tiles.map((tile) => Math.round(tile.box.x))).size).toBe(grid.cols);
+    expect(new Set(tiles.map((tile) => Math.round(tile.box.y))).size).toBe(grid.rows);
+    expect(await page.locator("canvas.block-graph-canvas").count()).toBe(count);
+
+    await waitForGraphsAtRest(page);
+    await saveScreenshot(page, `view-blocks-${width}x${height}`);
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+
+  it("shows each block's mined-by line only once its delay is over (spec §2.10), each block later by the stagger", async () => {
+    const stagger = 200;
+    const { context, page, problems } = await openWall(`/view/blocks?numBlocks=4&stagger=${stagger}`);
+    const lines = page.locator(".block-wall-pool");
+    await expect.poll(() => lines.count()).toBe(4);
+    for (const text of await lines.allTextContents()) expect(text).toMatch(/^by \S/);
+    // Each line's fade, sought to moments around its delay: hidden before, shown after.
+    const seen = await lines.evaluateAll((elements) =>
+      elements.map((element) => {
+        const [fade] = element.getAnimations();
+        if (fade === undefined) return null;
+        const timing = fade.effect!.getComputedTiming();
+        const opacityAt = (ms: number) => {
+          fade.currentTime = ms;
+          return getComputedStyle(element).opacity;
+        };
+        const delay = Number(timing.delay);
+        return { delay, start: opacityAt(0), justBefore: opacityAt(delay - 1), after: opacityAt(Number(timing.endTime)) };
+      }),
+    );
+    expect(seen).toEqual([0, 1, 2, 3].map((slot) => ({ delay: EIGHT_BLOCKS_INFO_DELAY_MS + slot * stagger, start: "0", justBefore: "0", after: "1" })));
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a clicked square's transaction, and in a new tab with ctrl without leaving the wall", async () => {
+    const { context, page, problems } = await openWall("/view/blocks?autofit=false&numBlocks=4");
+    await waitForGraphsAtRest(page);
+    const [newest] = await tilesOf(page);
+    const hash = (await apiJson<{ id: string }[]>(baseURL, `/api/v1/blocks/${newest!.height}`))[0]!.id;
+    const txids = await apiJson<string[]>(baseURL, `/api/block/${hash}/txids`);
+    const square = await someSquare(page, graphOfBlock(page, newest!.height));
+    expect(txids).toContain(square.txid);
+    const wallUrl = page.url();
+
+    const opened = context.waitForEvent("page");
+    await page.keyboard.down("Control");
+    await page.mouse.click(square.point.x, square.point.y);
+    await page.keyboard.up("Control");
+    const tab = await opened;
+    await tab.waitForURL(`${baseURL}/tx/${square.txid}`);
+    expect(page.url()).toBe(wallUrl);
+    await tab.close();
+
+    await page.mouse.click(square.point.x, square.point.y);
+    await page.waitForURL(`${baseURL}/tx/${square.txid}`);
+    await expect.poll(() => page.locator(".tx-page-txid").textContent()).toBe(square.txid);
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a transaction under the network's prefix on testnet", async () => {
+    const { context, page, problems } = await openWall("/testnet/view/blocks?autofit=false&numBlocks=2");
+    await waitForGraphsAtRest(page);
+    const [newest] = await tilesOf(page);
+    const square = await someSquare(page, graphOfBlock(page, newest!.height));
+    await page.mouse.click(square.point.x, square.point.y);
+    await page.waitForURL(`${baseURL}/testnet/tx/${square.txid}`);
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+});
