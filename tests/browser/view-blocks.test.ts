@@ -1,17 +1,19 @@
 /**
  * The multi-block wall, /view/blocks, in Chromium against the shared dev server (spec §2.9, §2.10):
  * it fills kiosk screens from 800×480 to 3840×2160 without scrollbars, each block inside the window
- * at the size the shared layout rule gives; each mined-by line shows only after its delay; a click
- * on a square opens its transaction under the network's prefix, in a new tab with ctrl.
+ * at the size the shared layout rule gives, and follows resizes; each mined-by line shows only after
+ * its delay; a click on a square opens its transaction under the network's prefix, in a new tab with
+ * ctrl.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { MULTI_BLOCK_VIEW_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { blockWallBlockPx, blockWallGrid } from "../../shared/params/block-wall-layout.ts";
 import { EIGHT_BLOCKS_INFO_DELAY_MS, MULTI_BLOCK_DEFAULTS } from "../../shared/params/embed-params.ts";
 import { useChromium } from "./chromium.ts";
 import { pageProblems } from "./explorer-pages.ts";
-import { cellCentre, colourPatches, countGraphFrames, hoverTooltip, moveMouseAway, readGraphCells, waitForGraphsAtRest } from "./graph-pixels.ts";
+import { countGraphFrames, waitForGraphsAtRest } from "./graph-pixels.ts";
+import { graphOfBlock, lineFades, someSquare, wallTiles } from "./block-wall-pages.ts";
 import { apiJson, openHydrated, saveScreenshot } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
@@ -37,33 +39,6 @@ async function openWall(path: string, viewport = { width: 1280, height: 720 }): 
   return { context, page, problems };
 }
 
-interface Tile {
-  readonly height: number;
-  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
-}
-
-/** The wall's places as the page lays them out, newest first. */
-const tilesOf = (page: Page): Promise<Tile[]> =>
-  page.locator(".block-wall-block").evaluateAll((elements) =>
-    elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      return { height: Number(element.querySelector(".block-wall-height")?.textContent), box: { x: box.x, y: box.y, width: box.width, height: box.height } };
-    }),
-  );
-
-const graphOfBlock = (page: Page, height: number): Locator => page.getByRole("figure", { name: `Block ${height}`, exact: true });
-
-/** One square of a graph at rest, named by its tooltip: the point to click and its transaction. */
-async function someSquare(page: Page, graph: Locator): Promise<{ point: { x: number; y: number }; txid: string }> {
-  const cells = await readGraphCells(graph, decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
-  const [patch] = colourPatches(cells);
-  if (patch === undefined) throw new Error("The graph draws no square.");
-  const point = cellCentre(cells, patch[0]!);
-  const { txid } = await hoverTooltip(page, graph, point);
-  await moveMouseAway(page, graph);
-  return { point, txid };
-}
-
 describe("the block wall in Chromium", () => {
   it.each([
     [800, 480],
@@ -72,7 +47,7 @@ describe("the block wall in Chromium", () => {
   ])("fills %i×%i with every block inside the window and no scrollbars", async (width, height) => {
     const { context, page, problems } = await openWall("/view/blocks", { width, height });
     const count = MULTI_BLOCK_DEFAULTS.numBlocks;
-    const tiles = await tilesOf(page);
+    const tiles = await wallTiles(page);
     expect(tiles).toHaveLength(count);
     // The newest blocks, newest first.
     expect(tiles.map((tile) => tile.height)).toEqual(tiles.map((_, index) => tiles[0]!.height - index));
@@ -104,6 +79,28 @@ describe("the block wall in Chromium", () => {
     await context.close();
   });
 
+  it("follows a resize and a turn to portrait, still without scrollbars", async () => {
+    const { context, page, problems } = await openWall("/view/blocks", { width: 1920, height: 1080 });
+    await waitForGraphsAtRest(page);
+    const sizing = { count: MULTI_BLOCK_DEFAULTS.numBlocks, wrap: true, blockWidthPx: MULTI_BLOCK_DEFAULTS.blockWidthPx };
+    for (const [width, height] of [
+      [390, 844],
+      [844, 390],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const side = blockWallBlockPx(width, height, sizing);
+      await expect.poll(async () => (await wallTiles(page)).map((tile) => Math.round(tile.box.width))).toEqual(Array(sizing.count).fill(Math.round(side)));
+      const tiles = await wallTiles(page);
+      expect(new Set(tiles.map((tile) => Math.round(tile.box.y))).size).toBe(blockWallGrid(width, height, sizing.count, true).rows);
+      for (const { box } of tiles) expect(box.y + box.height).toBeLessThanOrEqual(height + 0.5);
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])).toEqual([width, height]);
+      await waitForGraphsAtRest(page);
+      await saveScreenshot(page, `view-blocks-resized-${width}x${height}`);
+    }
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  });
+
   it("shows each block's mined-by line only once its delay is over (spec §2.10), each block later by the stagger", async () => {
     const stagger = 200;
     const { context, page, problems } = await openWall(`/view/blocks?numBlocks=4&stagger=${stagger}`);
@@ -111,19 +108,7 @@ describe("the block wall in Chromium", () => {
     await expect.poll(() => lines.count()).toBe(4);
     for (const text of await lines.allTextContents()) expect(text).toMatch(/^by \S/);
     // Each line's fade, sought to moments around its delay: hidden before, shown after.
-    const seen = await lines.evaluateAll((elements) =>
-      elements.map((element) => {
-        const [fade] = element.getAnimations();
-        if (fade === undefined) return null;
-        const timing = fade.effect!.getComputedTiming();
-        const opacityAt = (ms: number) => {
-          fade.currentTime = ms;
-          return getComputedStyle(element).opacity;
-        };
-        const delay = Number(timing.delay);
-        return { delay, start: opacityAt(0), justBefore: opacityAt(delay - 1), after: opacityAt(Number(timing.endTime)) };
-      }),
-    );
+    const seen = await lineFades(page);
     expect(seen).toEqual([0, 1, 2, 3].map((slot) => ({ delay: EIGHT_BLOCKS_INFO_DELAY_MS + slot * stagger, start: "0", justBefore: "0", after: "1" })));
     expect(problems.list()).toEqual([]);
     await context.close();
@@ -132,10 +117,10 @@ describe("the block wall in Chromium", () => {
   it("opens a clicked square's transaction, and in a new tab with ctrl without leaving the wall", async () => {
     const { context, page, problems } = await openWall("/view/blocks?autofit=false&numBlocks=4");
     await waitForGraphsAtRest(page);
-    const [newest] = await tilesOf(page);
+    const [newest] = await wallTiles(page);
     const hash = (await apiJson<{ id: string }[]>(baseURL, `/api/v1/blocks/${newest!.height}`))[0]!.id;
     const txids = await apiJson<string[]>(baseURL, `/api/block/${hash}/txids`);
-    const square = await someSquare(page, graphOfBlock(page, newest!.height));
+    const square = await someSquare(page, graphOfBlock(page, newest!.height), decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
     expect(txids).toContain(square.txid);
     const wallUrl = page.url();
 
@@ -158,8 +143,8 @@ describe("the block wall in Chromium", () => {
   it("opens a transaction under the network's prefix on testnet", async () => {
     const { context, page, problems } = await openWall("/testnet/view/blocks?autofit=false&numBlocks=2");
     await waitForGraphsAtRest(page);
-    const [newest] = await tilesOf(page);
-    const square = await someSquare(page, graphOfBlock(page, newest!.height));
+    const [newest] = await wallTiles(page);
+    const square = await someSquare(page, graphOfBlock(page, newest!.height), decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
     await page.mouse.click(square.point.x, square.point.y);
     await page.waitForURL(`${baseURL}/testnet/tx/${square.txid}`);
     expect(problems.list()).toEqual([]);

@@ -72,7 +72,9 @@ export function useWallBlocks(initial: readonly WallBlock[], params: Pick<BlockW
       })
       .catch((error: unknown) => {
         warn("the next blocks could not be loaded; trying again", error);
-        if (mounted.current) retryTimer.current = setTimeout(() => setRetries((count) => count + 1), WALL_RETRY_MS);
+        if (!mounted.current) return;
+        if (retryTimer.current !== null) clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(() => setRetries((count) => count + 1), WALL_RETRY_MS);
       })
       .finally(() => {
         busy.current = false;
