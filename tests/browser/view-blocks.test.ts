@@ -2,14 +2,14 @@
  * The multi-block wall, /view/blocks, in Chromium against the shared dev server (spec §2.9, §2.10):
  * it fills kiosk screens from 800×480 to 3840×2160 without scrollbars, each block inside the window
  * at the size the shared layout rule gives, and follows resizes; each mined-by line shows only after
- * its delay; a click on a square opens its transaction under the network's prefix, in a new tab with
- * ctrl.
+ * its delay; test mode steps a height up; a click on a square opens its transaction under the
+ * network's prefix, in a new tab with ctrl.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { MULTI_BLOCK_VIEW_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { blockWallBlockPx, blockWallGrid } from "../../shared/params/block-wall-layout.ts";
-import { EIGHT_BLOCKS_INFO_DELAY_MS, MULTI_BLOCK_DEFAULTS } from "../../shared/params/embed-params.ts";
+import { EIGHT_BLOCKS_INFO_DELAY_MS, EIGHT_BLOCKS_TEST_REFRESH_MS, MULTI_BLOCK_DEFAULTS } from "../../shared/params/embed-params.ts";
 import { useChromium } from "./chromium.ts";
 import { pageProblems } from "./explorer-pages.ts";
 import { countGraphFrames, waitForGraphsAtRest } from "./graph-pixels.ts";
@@ -113,6 +113,17 @@ describe("the block wall in Chromium", () => {
     expect(problems.list()).toEqual([]);
     await context.close();
   });
+
+  it("steps one block up in test mode, every 10 s from the height asked for (spec §2.10, §9)", async () => {
+    const tip = Number(await (await fetch(`${baseURL}/api/blocks/tip/height`)).text());
+    const start = tip - 10;
+    const { context, page, problems } = await openWall(`/view/blocks?test=true&testHeight=${start}&numBlocks=3`);
+    expect((await wallTiles(page)).map((tile) => tile.height)).toEqual([start, start - 1, start - 2]);
+    // The first step comes EIGHT_BLOCKS_TEST_REFRESH_MS after the page; the wait allows for a busy machine.
+    await expect.poll(async () => (await wallTiles(page)).map((tile) => tile.height), { timeout: 3 * EIGHT_BLOCKS_TEST_REFRESH_MS }).toEqual([start + 1, start, start - 1]);
+    expect(problems.list()).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it("opens a clicked square's transaction, and in a new tab with ctrl without leaving the wall", async () => {
     const { context, page, problems } = await openWall("/view/blocks?autofit=false&numBlocks=4");
