@@ -10,12 +10,21 @@
 import { useEffect, useRef, useState } from "react";
 import { EIGHT_BLOCKS_TEST_REFRESH_MS, type BlockWallParams } from "../../../shared/params/embed-params.ts";
 import { nextTestHeight } from "../../../shared/params/block-wall-timing.ts";
-import { browserApi } from "../../app/page-data.tsx";
+import { apiFetch } from "../../api/api-fetch.ts";
+import type { ApiGet } from "../../app/page-data.tsx";
 import { useLive } from "../../live/live-provider.tsx";
 import { type WallBlock, type WallStep, listBlocks, loadWall, loadWallTransactions, pushBlock, wallBlockOf, wallStep } from "./wall-blocks.ts";
 
 /** A load that failed is tried again after this long (the live socket itself retries after 2–4 s). */
 export const WALL_RETRY_MS = 5_000;
+
+/**
+ * A load of the wall that has not answered by then is given up, and tried again like any failure:
+ * a display that runs for days must not wait forever on one request the network lost.
+ */
+export const WALL_LOAD_TIMEOUT_MS = 30_000;
+
+const wallApi: ApiGet = (path) => apiFetch(path, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(WALL_LOAD_TIMEOUT_MS) });
 
 const warn = (message: string, detail?: unknown): void => console.warn(`block wall: ${message}`, detail ?? "");
 
@@ -23,19 +32,19 @@ const byHash = (blocks: readonly WallBlock[]): Map<string, WallBlock> => new Map
 
 /** The wall after `step`, loaded through the API; rejects when the list of blocks cannot be loaded. */
 async function takeStep(shown: readonly WallBlock[], step: Exclude<WallStep, { kind: "none" }>, count: number): Promise<WallBlock[]> {
-  if (step.kind === "push") return pushBlock(shown, wallBlockOf(step.block, await loadWallTransactions(browserApi, step.block.id)), count);
-  return loadWall(browserApi, step.fromHeight, count, byHash(shown));
+  if (step.kind === "push") return pushBlock(shown, wallBlockOf(step.block, await loadWallTransactions(wallApi, step.block.id)), count);
+  return loadWall(wallApi, step.fromHeight, count, byHash(shown));
 }
 
 /** Test mode's next wall: the block at `height` pushed on, or the wall loaded again from it. */
 async function testStep(shown: readonly WallBlock[], height: number, count: number): Promise<WallBlock[]> {
   const top = shown[0];
   if (top !== undefined && height === top.height + 1) {
-    const [block] = await listBlocks(browserApi, height, 1);
+    const [block] = await listBlocks(wallApi, height, 1);
     const step = block !== undefined && block.height === height ? wallStep(shown, block) : null;
     if (step !== null && step.kind !== "none") return takeStep(shown, step, count);
   }
-  return loadWall(browserApi, height, count, byHash(shown));
+  return loadWall(wallApi, height, count, byHash(shown));
 }
 
 export function useWallBlocks(initial: readonly WallBlock[], params: Pick<BlockWallParams, "numBlocks" | "test">): readonly WallBlock[] {
