@@ -61,6 +61,11 @@ export interface PageDataDefinition<T> {
   /** Checks data read back from the document (it is outside our control) and returns it typed. */
   readonly parse: (json: unknown) => T;
   /**
+   * The form the data travels in, when it is not the data itself (e.g. transactions as tuples, a
+   * third of their JSON); `parse` reads that form back. Loaded data always goes through `parse`.
+   */
+  pack?(data: T): unknown;
+  /**
    * Query parameters the loader reads besides the route's (e.g. `period` of /mining?period=1m):
    * pageDataParams passes them in `params` under their own names, so the worker loads what the
    * address asks for. Read them in `key` too, through the same parser as `load`.
@@ -115,7 +120,8 @@ export const PAGE_DATA_ELEMENT_ID = "blocktide-page-data";
 export async function loadPageDataEntry<T>(definition: PageDataDefinition<T>, params: RouteParams, api: ApiGet, site: PageDataSite): Promise<PageDataEntry> {
   const key = definition.key(params);
   try {
-    return { key, data: await definition.load(params, api, site) };
+    const data = await definition.load(params, api, site);
+    return { key, data: definition.pack === undefined ? data : definition.pack(data) };
   } catch (error) {
     return { key, error: describeFailure(error) };
   }

@@ -12,6 +12,7 @@ import { addressPageData } from "../pages/address/address-page-data.ts";
 import { poolPageData } from "../pages/pool/pool-page-data.ts";
 import { miningPageData } from "../pages/mining/mining-page-data.ts";
 import { viewBlockData } from "../pages/view/view-block-data.ts";
+import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -30,6 +31,7 @@ const LAZY_PAGES = {
     ...lazyPage(() => import("../pages/view-mempool-block-page.tsx").then((m) => m.ViewMempoolBlockPage)),
     source: "pages/view-mempool-block-page.tsx",
   },
+  "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -60,6 +62,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   mining: LAZY_PAGES.mining.Component,
   "view-block": LAZY_PAGES["view-block"].Component,
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
+  "view-blocks": LAZY_PAGES["view-blocks"].Component,
 };
 
 /**
@@ -73,6 +76,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   pool: poolPageData,
   mining: miningPageData,
   "view-block": viewBlockData,
+  "view-blocks": viewBlocksPageData,
 };
 
 /**

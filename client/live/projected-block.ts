@@ -8,7 +8,8 @@
  * const message = readProjectedBlockMessage({ index: 0, sequence: 7, blockTransactions: [[txid, 1250, 141.25, 50000, 8.85, 1028, 1732000000]] });
  * message?.kind; // "full"
  */
-import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
+import type { TransactionCompressed, TransactionStripped } from "../../shared/types/compressed-tx.ts";
+import { ownFeeRate } from "../../shared/graph/graph-transaction.ts";
 import { isHash64 } from "../../shared/types/ids.ts";
 import { MEMPOOL_BLOCKS_AMOUNT } from "../../shared/protocol/socket-limits.ts";
 import { isRecord, readAll } from "./live-fields.ts";
@@ -54,6 +55,19 @@ export function unpackTransaction(value: unknown): TransactionStripped | undefin
     time: time as number,
   };
   return accelerated === 1 ? { ...tx, acc: true } : tx;
+}
+
+/**
+ * The packed tuple of a stripped transaction, which unpackTransaction reads back: a third of the
+ * JSON of the object form, for pages that embed whole blocks. A missing rate is packed as the
+ * transaction's own fee rate, missing flags and time as 0.
+ *
+ * @example
+ * packTransaction({ txid, fee: 1250, vsize: 125, value: 50000 }); // [txid, 1250, 125, 50000, 10, 0, 0]
+ */
+export function packTransaction(tx: TransactionStripped): TransactionCompressed {
+  const packed = [tx.txid, tx.fee, tx.vsize, tx.value, tx.rate ?? ownFeeRate(tx), tx.flags ?? 0, tx.time ?? 0] as const;
+  return tx.acc === true ? [...packed, 1] : packed;
 }
 
 function readChange(value: unknown): ProjectedChange | undefined {

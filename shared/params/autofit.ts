@@ -4,9 +4,9 @@
  *
  * @example
  * autofitResolution(1920, 1080);   // 72 (1080 = 15 × 72 = 12 × 90: tie to the smaller)
- * eightBlocksBlockWidthPx(760);    // 95 (760 = 8 × 95)
+ * eightBlocksResolution(520);      // 86 (520 = 6 × 86 + 4)
  */
-import { InvalidParamError } from "./errors.ts";
+import { requirePixelSize } from "./pixel-size.ts";
 
 /** spec §9: the mempool block graph. */
 export const MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS = 86;
@@ -18,11 +18,14 @@ export const MULTI_BLOCK_VIEW_RESOLUTION_CELLS = 86;
 export const AUTOFIT_RESOLUTION_MIN_CELLS = 64;
 export const AUTOFIT_RESOLUTION_MAX_CELLS = 96;
 
-/** spec §9: eight-blocks view block width range, inclusive. */
-export const EIGHT_BLOCKS_WIDTH_MIN_PX = 76;
+/**
+ * spec §9: the eight-blocks view's "block width snapped to 76-96 px (64-96 px for the mempool
+ * view)": the range its graphs' resolution (cells per side) is chosen from, inclusive.
+ */
+export const EIGHT_BLOCKS_RESOLUTION_MIN_CELLS = 76;
 /** spec §9: the lower bound for the eight-blocks view of mempool blocks. */
-export const EIGHT_BLOCKS_MEMPOOL_WIDTH_MIN_PX = 64;
-export const EIGHT_BLOCKS_WIDTH_MAX_PX = 96;
+export const EIGHT_BLOCKS_MEMPOOL_RESOLUTION_MIN_CELLS = 64;
+export const EIGHT_BLOCKS_RESOLUTION_MAX_CELLS = 96;
 
 /**
  * The resolution from 64 to 96 that leaves the smallest remainder when it divides the smaller
@@ -34,42 +37,42 @@ export const EIGHT_BLOCKS_WIDTH_MAX_PX = 96;
  * autofitResolution(40, 900);    // 64
  */
 export function autofitResolution(widthPx: number, heightPx: number): number {
-  requireSize("window width", widthPx);
-  requireSize("window height", heightPx);
+  requirePixelSize("window width", widthPx);
+  requirePixelSize("window height", heightPx);
   return bestDivisor(Math.min(widthPx, heightPx), AUTOFIT_RESOLUTION_MIN_CELLS, AUTOFIT_RESOLUTION_MAX_CELLS, "smaller");
 }
 
 /**
- * The eight-blocks view's block width (spec §9 "snapped to 76-96 px (64-96 px for the mempool
- * view), chosen to divide evenly"): the width in range that divides `availableWidthPx` with the
- * smallest remainder, ties to the larger width.
+ * The resolution of an eight-blocks graph `graphSidePx` wide (spec §9 "snapped to 76-96, chosen to
+ * divide evenly"; research A.2): the cell count in range that divides the side with the smallest
+ * remainder, so each cell is as near a whole number of pixels as the range allows. Ties go to the
+ * count nearest the middle of the range (86, the view's fixed resolution), then to the smaller.
+ * Throws InvalidParamError for a negative or non-finite side.
  *
  * @example
- * eightBlocksBlockWidthPx(1000);              // 83 (1000 = 12 × 83 + 4: nothing in range divides it)
- * eightBlocksBlockWidthPx(640, "mempool");    // 80 (640 = 10 × 64 = 8 × 80: tie to the larger)
+ * eightBlocksResolution(520);              // 86 (the default 540 px block less 2 × 10 px padding)
+ * eightBlocksResolution(760);              // 95 (760 = 8 × 95 = 10 × 76: 95 is nearer 86)
+ * eightBlocksResolution(640, "mempool");   // 80 (640 = 10 × 64 = 8 × 80: 80 is the middle)
  */
-export function eightBlocksBlockWidthPx(availableWidthPx: number, view: "blocks" | "mempool" = "blocks"): number {
-  requireSize("available width", availableWidthPx);
-  const min = view === "mempool" ? EIGHT_BLOCKS_MEMPOOL_WIDTH_MIN_PX : EIGHT_BLOCKS_WIDTH_MIN_PX;
-  return bestDivisor(availableWidthPx, min, EIGHT_BLOCKS_WIDTH_MAX_PX, "larger");
+export function eightBlocksResolution(graphSidePx: number, view: "blocks" | "mempool" = "blocks"): number {
+  requirePixelSize("graph side", graphSidePx);
+  const min = view === "mempool" ? EIGHT_BLOCKS_MEMPOOL_RESOLUTION_MIN_CELLS : EIGHT_BLOCKS_RESOLUTION_MIN_CELLS;
+  return bestDivisor(graphSidePx, min, EIGHT_BLOCKS_RESOLUTION_MAX_CELLS, "middle");
 }
 
-// The value in [min, max] that divides `length` with the smallest remainder.
-function bestDivisor(length: number, min: number, max: number, ties: "smaller" | "larger"): number {
+// The value in [min, max] that divides `length` with the smallest remainder; among equal
+// remainders the smaller value, or with "middle" the one nearest (min + max) / 2 (then the smaller).
+function bestDivisor(length: number, min: number, max: number, ties: "smaller" | "middle"): number {
+  const middle = (min + max) / 2;
   let best = min;
   let bestRemainder = length % min;
   for (let candidate = min + 1; candidate <= max; candidate++) {
     const remainder = length % candidate;
-    if (remainder < bestRemainder || (remainder === bestRemainder && ties === "larger")) {
+    const nearer = ties === "middle" && Math.abs(candidate - middle) < Math.abs(best - middle);
+    if (remainder < bestRemainder || (remainder === bestRemainder && nearer)) {
       best = candidate;
       bestRemainder = remainder;
     }
   }
   return best;
-}
-
-function requireSize(name: string, value: number): void {
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0) {
-    throw new InvalidParamError(name, value, "expected a finite number of pixels, 0 or more.");
-  }
 }

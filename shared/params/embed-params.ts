@@ -31,9 +31,17 @@ export const MULTI_BLOCK_DEFAULTS: Readonly<MultiBlockParams> = {
 };
 
 /**
+ * The most blocks either screen draws ("up to numBlocks", spec §2.9): each block is a WebGL graph,
+ * and browsers keep about 16 WebGL contexts per page (Chromium and Safari 16), losing the oldest
+ * beyond that. A larger numBlocks draws this many.
+ */
+export const BLOCK_WALL_MAX_BLOCKS = 16;
+
+/**
  * Reads the seven parameters of spec §2.9 (numBlocks, autofit, padding, blockWidth, wrap, stagger,
  * animationDuration). A non-integer falls back to its default (spec §5), and so does a value no
  * screen can draw: numBlocks or blockWidth below 1, padding, stagger or animationDuration below 0.
+ * numBlocks above BLOCK_WALL_MAX_BLOCKS is lowered to it.
  *
  * @example
  * parseMultiBlockParams(new URLSearchParams("numBlocks=2.5&padding=-4")).numBlocks;  // 8
@@ -42,7 +50,7 @@ export function parseMultiBlockParams(searchParams: QueryParams): MultiBlockPara
   const d = MULTI_BLOCK_DEFAULTS;
   const q = (name: string): string | null => searchParams.get(name);
   return {
-    numBlocks: integerParam(q("numBlocks"), d.numBlocks, { min: 1 }),
+    numBlocks: blockCountParam(q("numBlocks"), d.numBlocks),
     autofit: flagParam(q("autofit"), d.autofit),
     paddingPx: integerParam(q("padding"), d.paddingPx, { min: 0 }),
     blockWidthPx: integerParam(q("blockWidth"), d.blockWidthPx, { min: 1 }),
@@ -95,11 +103,32 @@ export function parseEightBlocksParams(searchParams: QueryParams): EightBlocksPa
   const q = (name: string): string | null => searchParams.get(name);
   const testHeight = integerParam(q("testHeight"), null, { min: 0 });
   return {
-    numBlocks: integerParam(q("numBlocks"), d.numBlocks, { min: 1 }),
+    numBlocks: blockCountParam(q("numBlocks"), d.numBlocks),
     test: flagParam(q("test"), d.test),
     testHeight: testHeight === null ? d.testHeight : blockHeight(testHeight),
     paddingPx: integerParam(q("padding"), d.paddingPx, { min: 0 }),
     staggerMs: integerParam(q("stagger"), d.staggerMs, { min: 0 }),
     wrap: flagParam(q("wrap"), d.wrap),
   };
+}
+
+/** The /view/blocks page reads both screens' parameters: §2.9's seven and §2.10's test mode. */
+export interface BlockWallParams extends MultiBlockParams, Pick<EightBlocksParams, "test" | "testHeight"> {}
+
+/**
+ * The parameters of /view/blocks, which serves both the multi-block screen (spec §2.9) and the
+ * eight-blocks view (spec §2.10): the seven of parseMultiBlockParams plus test and testHeight.
+ * The parameters both screens name (numBlocks, padding, stagger, wrap) read the same in either.
+ *
+ * @example
+ * parseBlockWallParams(new URLSearchParams("numBlocks=4&test=true&testHeight=1048000"));
+ * // { numBlocks: 4, autofit: true, …, animationDurationMs: 2000, test: true, testHeight: 1048000 }
+ */
+export function parseBlockWallParams(searchParams: QueryParams): BlockWallParams {
+  const { test, testHeight } = parseEightBlocksParams(searchParams);
+  return { ...parseMultiBlockParams(searchParams), test, testHeight };
+}
+
+function blockCountParam(raw: string | null, fallback: number): number {
+  return Math.min(integerParam(raw, fallback, { min: 1 }), BLOCK_WALL_MAX_BLOCKS);
 }

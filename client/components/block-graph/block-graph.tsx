@@ -11,7 +11,7 @@ import type { ProjectedDelta } from "../../live/projected-block.ts";
 import { type PointerKind, opensInNewTab, pointToCell, tapAction, tooltipPlacement } from "./graph-pointer.ts";
 import { GraphTooltip } from "./graph-tooltip.tsx";
 import { StaticGraph } from "./static-graph.tsx";
-import type { BlockScene, SceneStyle } from "./scene/block-scene.ts";
+import type { BlockScene, SceneStyle, SlideMotion } from "./scene/block-scene.ts";
 import { useBlockScene } from "./use-block-scene.ts";
 import { type FrameListener, useGraphRenderer } from "./use-graph-renderer.ts";
 
@@ -63,6 +63,8 @@ export interface BlockGraphProps {
   readonly label?: string;
   /** A new value (a new block hash, another mempool block) lays the graph out from scratch at once. */
   readonly resetKey?: string | number;
+  /** With it, a new `resetKey`'s list slides in sideways as the old one slides out (the multi-block wall). */
+  readonly resetMotion?: SlideMotion;
   /**
    * Draws the squares as an SVG until the canvas draws (and where it cannot): the server HTML of
    * pages that must be complete without JavaScript (kiosk views) shows the graph itself.
@@ -144,7 +146,7 @@ export function BlockGraph(props: BlockGraphProps) {
     requestFrame();
     setSceneVersion((version) => version + 1);
   }, [requestFrame]);
-  const applyDelta = useBlockScene(sceneRef, { transactions, resetKey: props.resetKey, geometry, style }, onSceneUpdated);
+  const applyDelta = useBlockScene(sceneRef, { transactions, resetKey: props.resetKey, resetMotion: props.resetMotion, geometry, style }, onSceneUpdated);
   useImperativeHandle(props.ref, () => ({ applyDelta }), [applyDelta]);
 
   // A square that left the graph takes its tooltip with it.

@@ -1,18 +1,21 @@
 /**
  * Keeps a BlockScene in step with the graph's props: lists and deltas go through the update
  * throttle (spec §9: at most one update per 1,000 ms, the latest list wins), a new `resetKey` lays the
- * graph out again at once, and geometry or style changes apply immediately. The scene exists only in
+ * graph out again at once (or slides the new list in, with a `resetMotion`), and geometry or style
+ * changes apply immediately. The scene exists only in
  * the browser; on the server nothing here runs.
  */
 import { type MutableRefObject, useCallback, useEffect, useRef } from "react";
 import type { GraphTransaction } from "../../../shared/graph/graph-transaction.ts";
 import { applyProjectedDelta, type ProjectedDelta } from "../../live/projected-block.ts";
-import { BlockScene, type SceneGeometry, type SceneStyle } from "./scene/block-scene.ts";
+import { BlockScene, type SceneGeometry, type SceneStyle, type SlideMotion } from "./scene/block-scene.ts";
 import { UpdateThrottle } from "./scene/update-throttle.ts";
 
 export interface SceneInputs {
   readonly transactions: readonly GraphTransaction[] | null;
   readonly resetKey: string | number | undefined;
+  /** How a new `resetKey`'s list comes in: slid in sideways, or (undefined) laid out in place. */
+  readonly resetMotion?: SlideMotion | undefined;
   readonly geometry: SceneGeometry;
   readonly style: SceneStyle;
 }
@@ -65,7 +68,9 @@ export function useBlockScene(
     if (scene === null) return;
     if (resetKey !== resetKeyRef.current) {
       resetKeyRef.current = resetKey;
-      scene.replace(wantedRef.current, performance.now());
+      const motion = latest.current.resetMotion;
+      if (motion === undefined) scene.replace(wantedRef.current, performance.now());
+      else scene.slide(wantedRef.current, performance.now(), motion);
       reportRefused(scene);
       onUpdatedRef.current();
       return;

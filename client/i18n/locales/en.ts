@@ -14,6 +14,7 @@ import { enTxPage } from "./en/tx-page.ts";
 import { enMining } from "./en/mining.ts";
 import { enPool } from "./en/pool.ts";
 import { enView } from "./en/view.ts";
+import { enViewBlocks } from "./en/view-blocks.ts";
 
 export const en = {
   ...enStrip,
@@ -28,6 +29,7 @@ export const en = {
   ...enMining,
   ...enPool,
   ...enView,
+  ...enViewBlocks,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

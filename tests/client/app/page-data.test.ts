@@ -48,4 +48,15 @@ describe("page data", () => {
     const found = await loadPageDataEntry(heightData, { id: "5" }, async () => new Response(JSON.stringify({ height: 5 })), TEST_SITE);
     expect(found).toEqual({ key: "block:5", data: { height: 5 } });
   });
+
+  it("embeds the packed form of a definition that packs, and parses it back to the data", async () => {
+    const packed = definePageData({ ...heightData, pack: (data) => [data.height], parse: (json) => ({ height: (json as number[])[0]! }) });
+    const entry = await loadPageDataEntry(packed, { id: "5" }, async () => new Response(JSON.stringify({ height: 5 })), TEST_SITE);
+    expect(entry).toEqual({ key: "block:5", data: [5] });
+    function PackedProbe() {
+      const result = usePageData(packed, { id: "5" });
+      return createElement("p", null, result.status === "ready" ? `height ${result.data.height}` : result.status);
+    }
+    expect(renderToStaticMarkup(createElement(PageDataProvider, { source: { entry }, children: createElement(PackedProbe) }))).toBe("<p>height 5</p>");
+  });
 });

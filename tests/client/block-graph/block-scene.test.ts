@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BlockScene, type SceneGeometry, PLAIN_STYLE } from "../../../client/components/block-graph/scene/block-scene.ts";
-import { colourAt, squareAt } from "../../../client/components/block-graph/scene/sprite-animation.ts";
+import { colourAt, squareAt, targetSquare } from "../../../client/components/block-graph/scene/sprite-animation.ts";
 import { hexToRgba } from "../../../shared/graph/colour-math.ts";
 import { HOVER_RGBA } from "../../../shared/graph/graph-colours.ts";
 import type { GraphTransaction } from "../../../shared/graph/graph-transaction.ts";
@@ -19,6 +19,17 @@ function drawnAt(scene: BlockScene, txid: string, now: number) {
   const hit = scene.transactionAt(square.x + square.s / 2, square.y + square.s / 2);
   expect(hit?.txid).toBe(txid);
   return square;
+}
+
+/** The sprite of a shown transaction, found by where it is heading. */
+function spriteOf(scene: BlockScene, txid: string): number {
+  const target = scene.squareOf(txid);
+  if (target === undefined) throw new Error(`${txid} is not in the scene`);
+  for (let sprite = 0; sprite < scene.buffer.drawCount; sprite++) {
+    const heading = targetSquare(scene.buffer, sprite);
+    if (heading.x === target.x && heading.y === target.y && heading.s === target.s) return sprite;
+  }
+  throw new Error(`no sprite heads for ${txid}'s square`);
 }
 
 describe("BlockScene", () => {
@@ -153,6 +164,45 @@ describe("BlockScene", () => {
     scene.tick(2);
     expect(scene.buffer.capacity).toBe(2_048);
     for (const tx of kept.slice(0, 50)) drawnAt(scene, tx.txid, 2);
+  });
+
+  it("slides a new block in sideways: the old squares wait, travel out and are freed, the new ones travel in", () => {
+    const scene = new BlockScene(BLOCK_PAGE, { now: 0 });
+    const old = block(300);
+    scene.update(old, 0);
+    scene.tick(2_000);
+    const oldSquare = scene.squareOf(old[0]!.txid)!;
+    const oldSprite = [...scene.transactions.keys()].indexOf(old[0]!.txid);
+    const next = loadMempoolTransactions().slice(300, 500);
+    scene.slide(next, 2_000, { shiftCells: 100, durationMs: 2_000, delayMs: 500 });
+
+    expect(scene.count).toBe(200);
+    expect(scene.squareOf(old[0]!.txid)).toBeUndefined();
+    expect(scene.buffer.used).toBe(500);
+    // Until the delay is over the old square stays where it was…
+    expect(squareAt(scene.buffer, oldSprite, 2_400)).toEqual(oldSquare);
+    // …then it ends one shift to the right, and is freed there.
+    expect(squareAt(scene.buffer, oldSprite, 4_500)).toEqual({ ...oldSquare, x: oldSquare.x + 100 });
+    const target = scene.squareOf(next[0]!.txid)!;
+    const newSprite = spriteOf(scene, next[0]!.txid);
+    const drawn = (now: number) => squareAt(scene.buffer, newSprite, now);
+    expect(drawn(2_400)).toEqual({ ...target, x: target.x - 100 });
+    expect(drawn(4_500)).toEqual(target);
+    expect(scene.isAnimating(4_499)).toBe(true);
+    expect(scene.tick(4_500)).toBe(false);
+    expect(scene.buffer.used).toBe(200);
+    expect(scene.transactionAt(target.x + target.s / 2, target.y + target.s / 2)?.txid).toBe(next[0]!.txid);
+  });
+
+  it("slides at once, with no delay, for visitors who prefer reduced motion", () => {
+    const scene = new BlockScene(BLOCK_PAGE, { now: 0, animate: false });
+    scene.update(block(100), 0);
+    const next = loadMempoolTransactions().slice(100, 150);
+    scene.slide(next, 10, { shiftCells: 90, durationMs: 2_000, delayMs: 700 });
+    expect(scene.isAnimating(10)).toBe(false);
+    expect(scene.buffer.used).toBe(50);
+    const target = scene.squareOf(next[0]!.txid)!;
+    expect(squareAt(scene.buffer, spriteOf(scene, next[0]!.txid), 10)).toEqual(target);
   });
 
   it("restarts its clock after ten minutes without moving anything", () => {

@@ -3,13 +3,13 @@ import {
   AUTOFIT_RESOLUTION_MAX_CELLS,
   AUTOFIT_RESOLUTION_MIN_CELLS,
   BLOCK_VIEW_RESOLUTION_CELLS,
-  EIGHT_BLOCKS_MEMPOOL_WIDTH_MIN_PX,
-  EIGHT_BLOCKS_WIDTH_MAX_PX,
-  EIGHT_BLOCKS_WIDTH_MIN_PX,
+  EIGHT_BLOCKS_MEMPOOL_RESOLUTION_MIN_CELLS,
+  EIGHT_BLOCKS_RESOLUTION_MAX_CELLS,
+  EIGHT_BLOCKS_RESOLUTION_MIN_CELLS,
   MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS,
   MULTI_BLOCK_VIEW_RESOLUTION_CELLS,
   autofitResolution,
-  eightBlocksBlockWidthPx,
+  eightBlocksResolution,
 } from "../../../shared/params/autofit.ts";
 import { InvalidParamError } from "../../../shared/params/errors.ts";
 
@@ -20,9 +20,9 @@ describe("resolution constants", () => {
     ["§9 multi-block view 86", MULTI_BLOCK_VIEW_RESOLUTION_CELLS, 86],
     ["§9 autofit from 64", AUTOFIT_RESOLUTION_MIN_CELLS, 64],
     ["§9 autofit to 96", AUTOFIT_RESOLUTION_MAX_CELLS, 96],
-    ["§9 eight-blocks width from 76", EIGHT_BLOCKS_WIDTH_MIN_PX, 76],
-    ["§9 eight-blocks mempool width from 64", EIGHT_BLOCKS_MEMPOOL_WIDTH_MIN_PX, 64],
-    ["§9 eight-blocks width to 96", EIGHT_BLOCKS_WIDTH_MAX_PX, 96],
+    ["§9 eight-blocks resolution from 76", EIGHT_BLOCKS_RESOLUTION_MIN_CELLS, 76],
+    ["§9 eight-blocks mempool resolution from 64", EIGHT_BLOCKS_MEMPOOL_RESOLUTION_MIN_CELLS, 64],
+    ["§9 eight-blocks resolution to 96", EIGHT_BLOCKS_RESOLUTION_MAX_CELLS, 96],
   ])("%s", (_case, value, expected) => {
     expect(value).toBe(expected);
   });
@@ -53,23 +53,26 @@ describe("autofitResolution", () => {
   });
 });
 
-describe("eightBlocksBlockWidthPx", () => {
+describe("eightBlocksResolution", () => {
   it.each<[string, number, "blocks" | "mempool" | undefined, number]>([
-    ["§9 760 = 10 × 76 = 8 × 95: the tie goes to the larger", 760, undefined, 95],
-    ["1920 = 20 × 96", 1920, "blocks", 96],
+    ["research A.2: the default block, 540 px less 2 × 10 px padding, gets 86 (520 = 6 × 86 + 4)", 520, undefined, 86],
+    ["760 = 10 × 76 = 8 × 95: the tie goes to the one nearer 86", 760, undefined, 95],
+    ["1920 = 20 × 96 = 24 × 80: 80 is nearer 86", 1920, "blocks", 80],
     ["nothing divides 1000; 83 leaves 4", 1000, "blocks", 83],
-    ["§9 the mempool view may go down to 64: 640 = 10 × 64 = 8 × 80", 640, "mempool", 80],
+    ["§9 the mempool view may go down to 64: 640 = 10 × 64 = 8 × 80, 80 is its middle", 640, "mempool", 80],
     ["the blocks view never goes under 76", 64 * 9, "blocks", 96],
     ["the mempool view can pick 64 when only it divides", 64 * 13, "mempool", 64],
-    ["a narrow width ties everywhere and gets 96", 50, "blocks", 96],
+    ["a side under 76 ties everywhere and gets the middle, 86", 50, "blocks", 86],
+    ["a side of 0 gets 86", 0, "blocks", 86],
+    ["1032 = 12 × 86 divides exactly", 1032, "blocks", 86],
   ])("%s", (_case, width, view, expected) => {
-    expect(eightBlocksBlockWidthPx(width, view)).toBe(expected);
+    expect(eightBlocksResolution(width, view)).toBe(expected);
   });
 
-  it.each<[string, unknown]>([["NaN", Number.NaN], ["a negative width", -5], ["a string", "760"]])(
+  it.each<[string, unknown]>([["NaN", Number.NaN], ["a negative side", -5], ["a string", "760"]])(
     "refuses %s with InvalidParamError",
     (_case, width) => {
-      expect(() => eightBlocksBlockWidthPx(width as number)).toThrow(InvalidParamError);
+      expect(() => eightBlocksResolution(width as number)).toThrow(InvalidParamError);
     },
   );
 });

@@ -6,6 +6,8 @@ import {
   EIGHT_BLOCKS_INFO_DELAY_MS,
   EIGHT_BLOCKS_TEST_REFRESH_MS,
   MULTI_BLOCK_DEFAULTS,
+  BLOCK_WALL_MAX_BLOCKS,
+  parseBlockWallParams,
   parseEightBlocksParams,
   parseMultiBlockParams,
 } from "../../../shared/params/embed-params.ts";
@@ -46,6 +48,8 @@ describe("parseMultiBlockParams", () => {
     ["a negative stagger falls back", "stagger=-1", { staggerMs: 0 }],
     ["a negative animation falls back", "animationDuration=-100", { animationDurationMs: 2000 }],
     ["a parameter name is case-sensitive", "numblocks=3", { numBlocks: 8 }],
+    ["numBlocks up to the WebGL context limit", "numBlocks=16", { numBlocks: BLOCK_WALL_MAX_BLOCKS }],
+    ["numBlocks beyond it is lowered to it", "numBlocks=40", { numBlocks: BLOCK_WALL_MAX_BLOCKS }],
   ])("reads %s (%s)", (_case, query, expected) => {
     expect(parseMultiBlockParams(q(query))).toEqual({ ...MULTI_BLOCK_DEFAULTS, ...expected });
   });
@@ -86,11 +90,39 @@ describe("the eight-blocks view", () => {
     ["the genesis test height", "testHeight=0", { testHeight: 0 } as Partial<EightBlocksParams>],
     ["block count", "numBlocks=6", { numBlocks: 6 }],
     ["a zero block count falls back", "numBlocks=0", { numBlocks: 8 }],
+    ["a block count beyond the limit is lowered to it", "numBlocks=17", { numBlocks: BLOCK_WALL_MAX_BLOCKS }],
     ["padding", "padding=4", { paddingPx: 4 }],
     ["stagger", "stagger=100", { staggerMs: 100 }],
     ["wrap off only for 'false'", "wrap=false", { wrap: false }],
     ["other parameters are ignored", "blockWidth=300&autofit=false", {}],
   ])("reads %s (%s)", (_case, query, expected) => {
     expect(parseEightBlocksParams(q(query))).toEqual({ ...EIGHT_BLOCKS_DEFAULTS, ...expected });
+  });
+});
+
+describe("parseBlockWallParams", () => {
+  it("reads §2.9's seven parameters and §2.10's test mode together", () => {
+    expect(parseBlockWallParams(q("numBlocks=4&padding=6&stagger=120&animationDuration=900&blockWidth=300&autofit=false&wrap=false&test=true&testHeight=1048000"))).toEqual({
+      numBlocks: 4,
+      autofit: false,
+      paddingPx: 6,
+      blockWidthPx: 300,
+      wrap: false,
+      staggerMs: 120,
+      animationDurationMs: 900,
+      test: true,
+      testHeight: 1_048_000,
+    });
+  });
+
+  it("gives the defaults of both screens, test mode off, and ignores anything else", () => {
+    expect(parseBlockWallParams(q("foo=bar&numblocks=3"))).toEqual({ ...MULTI_BLOCK_DEFAULTS, test: false, testHeight: null });
+  });
+
+  it("reads the parameters both screens name the same way as either screen", () => {
+    const query = q("numBlocks=5&padding=-2&stagger=x&wrap=false");
+    const wall = parseBlockWallParams(query);
+    const eight = parseEightBlocksParams(query);
+    expect([wall.numBlocks, wall.paddingPx, wall.staggerMs, wall.wrap]).toEqual([eight.numBlocks, eight.paddingPx, eight.staggerMs, eight.wrap]);
   });
 });

@@ -61,6 +61,15 @@ export interface RefusedTransaction {
   readonly problem: GraphTransactionProblem;
 }
 
+/** A carousel step (BlockScene.slide): how far, how long, and after what delay the squares travel. */
+export interface SlideMotion {
+  /** Screen cells to travel: positive to the right (new squares come in from the left), negative to the left. */
+  readonly shiftCells: number;
+  readonly durationMs: number;
+  /** The squares wait this long before they set off. */
+  readonly delayMs: number;
+}
+
 export const PLAIN_STYLE: SceneStyle = { auditMode: false, filter: null, hoverTxid: null, highlightTxid: null };
 
 /** The scene clock restarts from zero after this long, keeping the shader's float times precise. */
@@ -139,6 +148,45 @@ export class BlockScene {
   /** Lays `list` out from scratch; squares still present move to their new places. */
   replace(list: readonly GraphTransaction[], now: number): void {
     this.#relayout(this.#validate(list), now);
+  }
+
+  /**
+   * Shows `list` in place of everything shown, as a carousel: after `motion.delayMs` the squares
+   * shown travel `motion.shiftCells` sideways and out of the graph while the new ones, laid out from
+   * scratch, come in from as far the other way (the multi-block wall hands each block on to the
+   * next graph so). The squares that left are freed when they are out.
+   */
+  slide(list: readonly GraphTransaction[], now: number, motion: SlideMotion): void {
+    const valid = this.#validate(list);
+    const c = this.clock(now);
+    const duration = this.#duration(motion.durationMs);
+    const start = c + (duration === 0 ? 0 : Math.max(0, motion.delayMs));
+    const shifted = (square: ScreenSquare, by: number): ScreenSquare => ({ ...square, x: square.x + by });
+    for (const entry of this.#entries.values()) {
+      if (duration === 0) {
+        this.buffer.release(entry.sprite);
+        continue;
+      }
+      moveSprite(this.buffer, entry.sprite, shifted(targetSquare(this.buffer, entry.sprite), motion.shiftCells), c, duration, start);
+      this.#exiting.set(entry.sprite, start + duration);
+    }
+    this.#entries.clear();
+    this.#shown.clear();
+    for (const tx of valid) if (!this.#entries.has(tx.txid)) this.#upsert(tx);
+    layoutAll(this.#layout, [...this.#entries.entries()].map(([key, entry]) => ({ key, s: entry.s, rate: entry.rate })));
+    for (const [txid, entry] of this.#entries) {
+      const placed = this.#layout.get(txid);
+      if (placed === undefined) continue;
+      const target = this.#toScreen(placed);
+      const colour = this.#colourOf(entry);
+      if (duration === 0) {
+        restSprite(this.buffer, entry.sprite, target, colour);
+        continue;
+      }
+      restSprite(this.buffer, entry.sprite, shifted(target, -motion.shiftCells), colour);
+      moveSprite(this.buffer, entry.sprite, target, c, duration, start);
+    }
+    if (duration > 0) this.#busy(start, duration);
   }
 
   /** A new resolution or block limit lays everything out again; a new orientation only moves squares. */

@@ -71,14 +71,17 @@ export function restSprite(buffer: SpriteBuffer, index: number, square: ScreenSq
   buffer.markDirty(index);
 }
 
-/** Starts a move from where the square is now to `to`. */
-export function moveSprite(buffer: SpriteBuffer, index: number, to: ScreenSquare, now: number, duration: number): void {
+/**
+ * Starts a move from where the square is now to `to`, at `start` (now unless later: the square
+ * waits where it is until then).
+ */
+export function moveSprite(buffer: SpriteBuffer, index: number, to: ScreenSquare, now: number, duration: number, start: number = now): void {
   const from = squareAt(buffer, index, now);
   const d = buffer.data;
   const o = index * SPRITE_FLOATS;
   writeSquare(d, o + SPRITE.fromX, from);
   writeSquare(d, o + SPRITE.toX, to);
-  d[o + SPRITE.moveStart] = now;
+  d[o + SPRITE.moveStart] = start;
   d[o + SPRITE.moveDuration] = duration;
   buffer.markDirty(index);
 }
