@@ -6,11 +6,12 @@ import { usePage } from "../app/page-context.tsx";
 import { LiveStrip } from "../components/live-strip.tsx";
 import type { StripMark } from "../components/blockchain-strip/index.ts";
 import { useT } from "../i18n/i18n.tsx";
-import { useLive, useLiveConnection, usePreferences } from "../live/live-provider.tsx";
+import { useLive, usePreferences } from "../live/live-provider.tsx";
 import { useWants } from "../live/use-wants.ts";
 import { MempoolBlockFigures, mempoolBlockHeading } from "./mempool-block/mempool-block-figures.tsx";
 import { MempoolBlockGraph } from "./mempool-block/mempool-block-graph.tsx";
 import { mempoolBlockPageIndex } from "./mempool-block/mempool-block-index.ts";
+import { useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
 
 /** research §1.8: the mempool block page's streams. */
 const MEMPOOL_BLOCK_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks"];
@@ -25,7 +26,6 @@ export function MempoolBlockPage() {
   const raw = useParams().index;
   const { state, route } = usePage();
   const live = useLive();
-  const connection = useLiveConnection();
   const preferences = usePreferences();
   const navigate = useNavigate();
   useWants(MEMPOOL_BLOCK_WANTS);
@@ -39,15 +39,8 @@ export function MempoolBlockPage() {
     if (lowered) navigate(`${links}/mempool-block/${index}`, { replace: true });
   }, [lowered, index, links, navigate]);
 
-  useEffect(() => {
-    // Only an index the list holds is followed: the route's may still be lowered.
-    if (connection === null || !known) return;
-    connection.trackMempoolBlock(index);
-    return () => connection.trackMempoolBlock(null);
-  }, [connection, index, known]);
-
-  const tracking = live.tracking;
-  const following = tracking.mempoolBlockIndex === index && tracking.mempoolBlockSequence !== null;
+  // Only an index the list holds is followed: the route's may still be lowered.
+  const transactions = useTrackedMempoolBlock(index, known);
   const heading = block === undefined ? "" : mempoolBlockHeading(t, index, block.blockVSize, route.network);
 
   return (
@@ -68,7 +61,7 @@ export function MempoolBlockPage() {
             <div className="block-summary">
               <MempoolBlockFigures block={block} index={index} network={route.network} rateUnit={preferences.rateUnit} da={live.da} />
               <MempoolBlockGraph
-                transactions={following ? tracking.mempoolBlockTransactions : null}
+                transactions={transactions}
                 index={index}
                 network={route.network}
                 links={links}
