@@ -11,6 +11,7 @@ import { txPageData } from "../pages/tx/tx-page-data.ts";
 import { addressPageData } from "../pages/address/address-page-data.ts";
 import { poolPageData } from "../pages/pool/pool-page-data.ts";
 import { miningPageData } from "../pages/mining/mining-page-data.ts";
+import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -24,6 +25,7 @@ const LAZY_PAGES = {
   address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
   pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
   mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
+  clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -52,6 +54,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   address: LAZY_PAGES.address.Component,
   pool: LAZY_PAGES.pool.Component,
   mining: LAZY_PAGES.mining.Component,
+  clock: LAZY_PAGES.clock.Component,
 };
 
 /**
@@ -64,6 +67,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   address: addressPageData,
   pool: poolPageData,
   mining: miningPageData,
+  clock: clockPageData,
 };
 
 /**

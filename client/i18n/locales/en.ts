@@ -13,6 +13,7 @@ import { enBlock } from "./en/block.ts";
 import { enTxPage } from "./en/tx-page.ts";
 import { enMining } from "./en/mining.ts";
 import { enPool } from "./en/pool.ts";
+import { enClock } from "./en/clock.ts";
 
 export const en = {
   ...enStrip,
@@ -26,6 +27,7 @@ export const en = {
   ...enTxPage,
   ...enMining,
   ...enPool,
+  ...enClock,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

@@ -1,0 +1,82 @@
+/**
+ * The chosen block's transactions inside the clock face (spec §2.12, §2.6): in mempool mode the
+ * projected block followed live over the socket, as the mempool block page draws it; in mined mode
+ * the mined block's summary, loaded in the browser as the block page loads it. A click on a square
+ * opens its transaction (a new tab with a modifier key), as on those pages.
+ *
+ * @example
+ * <ProjectedBlockGraph index={0} known network="mainnet" links="" label="Transactions of block 1049951" />
+ */
+import { BLOCK_ORIENTATION, MEMPOOL_BLOCK_ORIENTATION } from "../../../shared/graph/orientation.ts";
+import type { Network } from "../../../shared/network/networks.ts";
+import { BLOCK_VIEW_RESOLUTION_CELLS, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../../shared/params/autofit.ts";
+import { browserApi } from "../../app/page-data.tsx";
+import { BlockGraph } from "../../components/block-graph/index.ts";
+import { usePreferences } from "../../live/live-provider.tsx";
+import { loadBlockOverview } from "../block/block-overview.ts";
+import { useBrowserLoad } from "../block/use-browser-load.ts";
+import { useOpenTransaction } from "../block/use-open-transaction.ts";
+import { networkBlockVsize } from "../mempool-block/mempool-block-figures.tsx";
+import { useTrackedMempoolBlock } from "../mempool-block/use-tracked-mempool-block.ts";
+
+interface GraphPlace {
+  readonly network: Network;
+  /** Language and network prefix of transaction links. */
+  readonly links: string;
+  /** The graph's accessible name. */
+  readonly label: string;
+}
+
+export interface ProjectedBlockGraphProps extends GraphPlace {
+  readonly index: number;
+  /** The list of projected blocks is known, so `index` is one that exists and can be followed. */
+  readonly known: boolean;
+}
+
+export function ProjectedBlockGraph({ index, known, network, links, label }: ProjectedBlockGraphProps) {
+  const transactions = useTrackedMempoolBlock(index, known);
+  const rateUnit = usePreferences().rateUnit;
+  const openTransaction = useOpenTransaction();
+  return (
+    <BlockGraph
+      transactions={transactions}
+      loading={transactions === null}
+      resolution={MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS}
+      blockLimit={networkBlockVsize(network)}
+      {...MEMPOOL_BLOCK_ORIENTATION}
+      linkBase={links}
+      network={network}
+      rateUnit={rateUnit}
+      resetKey={index}
+      label={label}
+      onTxClick={openTransaction}
+    />
+  );
+}
+
+export interface MinedBlockGraphProps extends GraphPlace {
+  /** The block's hash; null while the block is not known. */
+  readonly hash: string | null;
+}
+
+export function MinedBlockGraph({ hash, network, links, label }: MinedBlockGraphProps) {
+  // The clock shows the block as mined, without its audit: one request per block.
+  const overview = useBrowserLoad(hash === null ? null : `${network}:${hash}`, () => loadBlockOverview(hash ?? "", browserApi, { audit: false }));
+  const rateUnit = usePreferences().rateUnit;
+  const openTransaction = useOpenTransaction();
+  return (
+    <BlockGraph
+      transactions={overview.status === "ready" ? overview.data.transactions : null}
+      loading={overview.status === "loading"}
+      resolution={BLOCK_VIEW_RESOLUTION_CELLS}
+      blockLimit={networkBlockVsize(network)}
+      {...BLOCK_ORIENTATION}
+      linkBase={links}
+      network={network}
+      rateUnit={rateUnit}
+      resetKey={hash ?? ""}
+      label={label}
+      onTxClick={openTransaction}
+    />
+  );
+}
