@@ -66,6 +66,8 @@ export interface DayFigures {
   readonly day_network_heap_mb_after_warmup: number;
   readonly day_network_heap_mb_after_day: number;
   readonly day_heap_growth_pct: number;
+  readonly day_mempool_txs_after_warmup: number;
+  readonly day_mempool_txs_after_day: number;
 }
 
 interface Recorded {
@@ -86,6 +88,7 @@ interface RunResult {
   readonly seedLightMs: number;
   readonly seededFull: number;
   readonly networkHeapMb: number;
+  readonly mempoolTxs: number;
   readonly day?: Recorded;
 }
 
@@ -140,11 +143,12 @@ function run(now: number, warmupHours: number, dayHours: number): RunResult {
     advance(dayHours, day);
   }
   const withNetwork = heapMb();
+  const mempoolTxs = network.mempool.size;
   // The views hold the network they last described.
   network = undefined;
   views = undefined;
   const storeOnly = heapMb();
-  return { seedMs, seedLightMs, seededFull, networkHeapMb: withNetwork - storeOnly, ...(day ? { day } : {}) };
+  return { seedMs, seedLightMs, seededFull, networkHeapMb: withNetwork - storeOnly, mempoolTxs, ...(day ? { day } : {}) };
 }
 
 async function runInChild(now: number, warmupHours: number, dayHours: number): Promise<RunResult> {
@@ -187,6 +191,9 @@ export async function measureDay(now: number, hours = 24): Promise<DayFigures> {
     day_network_heap_mb_after_warmup: round(warm.networkHeapMb, 1),
     day_network_heap_mb_after_day: round(full.networkHeapMb, 1),
     day_heap_growth_pct: round(((full.networkHeapMb - warm.networkHeapMb) / warm.networkHeapMb) * 100, 1),
+    // The mempool's depth at both points: most of the heap is what waits (bounded by -maxmempool).
+    day_mempool_txs_after_warmup: warm.mempoolTxs,
+    day_mempool_txs_after_day: full.mempoolTxs,
   };
 }
 

@@ -19,6 +19,7 @@ import { LiveGate, type LiveSource } from "./live-gate.tsx";
 import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
 import { LiveProvider } from "../live/live-provider.tsx";
 import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
+import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { IdleCursor } from "./idle-cursor.tsx";
 
 /**
@@ -37,6 +38,8 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
   const language = route.language ?? "en";
   // Kiosk and embed views fill the viewport alone (shared/network/kiosk-pages.ts).
   const kiosk = resolution?.kind === "page" && isKioskPage(resolution.page);
+  // A polling display's page: no script, fetched again every `refresh` seconds (kiosk-refresh.ts).
+  const refresh = kiosk ? kioskRefreshSeconds(new URLSearchParams(location.search)) : null;
 
   return (
     <PageProvider value={{ state, route }}>
@@ -47,6 +50,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
               <meta charSet="utf-8" />
               <meta name="viewport" content="width=device-width, initial-scale=1" />
               <meta name="color-scheme" content="dark" />
+              {refresh !== null && <meta httpEquiv="refresh" content={String(refresh)} />}
               <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
               <RouteHead resolution={resolution} />
               {state.styles.map((href) => (

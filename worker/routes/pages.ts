@@ -16,6 +16,8 @@ import { CRAWLER_SNAPSHOT_WAIT_MS, SNAPSHOT_WAIT_MS, loadLiveBundle } from "../s
 import { isCrawler } from "../ssr/crawler.ts";
 import { xsrfCookieFor } from "../api/anti-forgery.ts";
 import { executionContextOf } from "../execution-context.ts";
+import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
+import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 
 /**
  * Every page path (spec §2.1, §2.2): a bad path answers 400; an unprefixed request whose language
@@ -62,7 +64,9 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
   const key = `${JSON.stringify(config)} ${url.origin}${url.pathname}${url.search}`;
   const reusable = reusablePage(key);
   if (reusable !== undefined) return new Response(reusable.html, { status: reusable.status, headers: documentHeaders(config.development) });
-  const complete = isCrawler(c.req.header("user-agent"));
+  // A display that polls (?refresh=N on a kiosk view) gets the page complete and with no script.
+  const polling = isKioskPage(resolution.page) && kioskRefreshSeconds(url.searchParams) !== null;
+  const complete = polling || isCrawler(c.req.header("user-agent"));
   const live = loadLiveBundle(c.env, resolution.prefix.network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
   const pageData = loader === undefined ? Promise.resolve(null) : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, resolution.prefix.network, config.base, url.origin));
@@ -74,11 +78,12 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
     canonicalHosts: resolveCanonicalHosts(config.canonicalHosts, url.origin),
     features: config.features,
     renderedAt: Date.now(),
-    pageScripts: chunk === undefined ? [] : (assets.chunks[chunk] ?? []),
+    pageScripts: chunk === undefined || polling ? [] : (assets.chunks[chunk] ?? []),
   };
   const context = executionContextOf(c);
   return renderDocument({
     url, state, assets, live, pageData, complete,
+    scripts: !polling,
     identityEncoding: config.development,
     // Without a context to finish the reading after the response, nothing is kept.
     onRendered: context && { keep: (page) => keepPage(key, page), waitUntil: (work) => context.waitUntil(work) },

@@ -20,8 +20,13 @@ export interface RenderOptions {
   readonly live: Promise<unknown>;
   /** What the page is about (a block, a transaction…), or null for a page that has no loader. */
   readonly pageData: Promise<PageDataEntry | null>;
-  /** Crawlers get the whole document in one piece: nothing of it depends on a script. */
+  /**
+   * Crawlers and polling displays get the whole document in one piece, rendered once the live
+   * bundle and the page's data are in (or given up on): nothing of it depends on a script.
+   */
   readonly complete: boolean;
+  /** False for a page no script runs on (a polling display's): no client entry is loaded. */
+  readonly scripts?: boolean;
   /** Local workerd buffers compressed responses whole; identity encoding lets the stream flow. */
   readonly identityEncoding: boolean;
   /**
@@ -36,14 +41,14 @@ export interface RenderOptions {
  * bundle is, if that comes first), the page follows when the hub's bundle arrives, and the client
  * entry is loaded as a module to hydrate it.
  */
-export async function renderDocument({ url, state, assets, live, pageData, complete, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
+export async function renderDocument({ url, state, assets, live, pageData, complete, scripts = true, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
   const wait = delay(FIRST_FLUSH_WAIT_MS);
-  const [liveNow, pageDataNow] = await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
+  const [liveNow, pageDataNow] = complete ? await Promise.all([live, pageData]) : await Promise.all([settledBy(live, wait), settledBy(pageData, wait)]);
   const liveSource = liveNow === PENDING ? { pending: live } : { bundle: liveNow };
   const pageDataSource = pageDataNow === PENDING ? { pending: pageData } : { entry: pageDataNow };
   const element = <ServerDocument url={url} state={state} live={liveSource} pageData={pageDataSource} />;
   const stream = await renderToReadableStream(element, {
-    bootstrapModules: [assets.script],
+    bootstrapModules: scripts ? [assets.script] : [],
     // React outlines a finished boundary bigger than this behind its fallback (revealed by a script);
     // the page with its embedded bundle is tens of kilobytes and must stay in place without JavaScript.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,

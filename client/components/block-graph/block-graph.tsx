@@ -10,6 +10,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { ProjectedDelta } from "../../live/projected-block.ts";
 import { type PointerKind, opensInNewTab, pointToCell, tapAction, tooltipPlacement } from "./graph-pointer.ts";
 import { GraphTooltip } from "./graph-tooltip.tsx";
+import { StaticGraph } from "./static-graph.tsx";
 import type { BlockScene, SceneStyle } from "./scene/block-scene.ts";
 import { useBlockScene } from "./use-block-scene.ts";
 import { type FrameListener, useGraphRenderer } from "./use-graph-renderer.ts";
@@ -62,6 +63,11 @@ export interface BlockGraphProps {
   readonly label?: string;
   /** A new value (a new block hash, another mempool block) lays the graph out from scratch at once. */
   readonly resetKey?: string | number;
+  /**
+   * Draws the squares as an SVG until the canvas draws (and where it cannot): the server HTML of
+   * pages that must be complete without JavaScript (kiosk views) shows the graph itself.
+   */
+  readonly staticFirstPaint?: boolean;
   /** For measurements: the CPU time of each drawn frame. */
   readonly onFrameDrawn?: FrameListener;
   readonly ref?: Ref<BlockGraphHandle>;
@@ -216,6 +222,7 @@ export function BlockGraph(props: BlockGraphProps) {
   const canvasBox = canvasRef.current;
   const size = { width: canvasBox?.clientWidth ?? 0, height: canvasBox?.clientHeight ?? 0 };
   const glMessage = glState === "unsupported" ? t("graph.webgl-unavailable") : null;
+  const staticGraph = props.staticFirstPaint === true && transactions !== null && !unavailable && glState !== "ready" ? <StaticGraph transactions={transactions} geometry={geometry} style={style} /> : null;
   const classes = ["block-graph", loading ? "is-loading" : "", unavailable ? "is-unavailable" : "", tooltip !== null ? "has-tooltip" : ""].filter(Boolean).join(" ");
 
   return (
@@ -231,6 +238,7 @@ export function BlockGraph(props: BlockGraphProps) {
         onClick={onClick}
         onAuxClick={onAuxClick}
       />
+      {staticGraph}
       <figcaption className="visually-hidden">{summary}</figcaption>
       {loading ? (
         <div className="block-graph-loading" role="status">

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { BlockGraph, type BlockGraphProps } from "../../../client/components/block-graph/block-graph.tsx";
 import { GraphFilterMenu } from "../../../client/components/block-graph/graph-filter-menu.tsx";
 import { GraphTooltip } from "../../../client/components/block-graph/graph-tooltip.tsx";
+import { BlockScene, PLAIN_STYLE } from "../../../client/components/block-graph/scene/block-scene.ts";
+import { staticSquares } from "../../../client/components/block-graph/static-graph.tsx";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
 import { en } from "../../../client/i18n/locales/en.ts";
 import { AUDIT_STATUS_TEXTS } from "../../../shared/tables/audit-status.ts";
@@ -38,6 +40,33 @@ describe("BlockGraph, rendered on the server", () => {
     const unavailable = render({ unavailable: true });
     expect(text(unavailable)).toContain("Not available");
     expect(unavailable).toMatch(/<canvas[^>]* hidden=""/);
+  });
+});
+
+describe("BlockGraph's static first paint", () => {
+  const GEOMETRY = { resolution: 86, blockLimit: 1_000_000, orientation: "left", flip: true } as const;
+
+  it("draws every square the canvas draws, where the scene lays it out, inside the grid", () => {
+    const squares = staticSquares(TXS, GEOMETRY, PLAIN_STYLE);
+    expect(squares).toHaveLength(TXS.length);
+    const scene = new BlockScene(GEOMETRY, { now: 0, animate: false });
+    scene.update(TXS, 0);
+    for (const square of squares.slice(0, 200)) {
+      const placed = scene.squareOf(square.txid)!;
+      expect(square.x).toBeCloseTo(placed.x + 0.2);
+      expect(square.side).toBeCloseTo(placed.s - 0.4);
+      expect(square.x + square.side).toBeLessThanOrEqual(86);
+      expect(square.y + square.side).toBeLessThanOrEqual(86);
+      expect(square.fill).toMatch(/^rgba\(\d{1,3},\d{1,3},\d{1,3},1\)$/);
+    }
+  });
+
+  it("is in the server HTML when asked for, with one rect per transaction, and absent otherwise", () => {
+    const html = render({ staticFirstPaint: true });
+    expect(html).toContain('<svg class="block-graph-static" viewBox="0 0 86 86"');
+    expect(html.match(/<rect /g)).toHaveLength(TXS.length);
+    expect(render()).not.toContain("block-graph-static");
+    expect(render({ staticFirstPaint: true, unavailable: true })).not.toContain("block-graph-static");
   });
 });
 

@@ -184,6 +184,12 @@ export class BlockScene {
     return entry === undefined ? undefined : targetSquare(this.buffer, entry.sprite);
   }
 
+  /** The colour a transaction's square comes to rest in, under the scene's style. */
+  colourOf(txid: string): Rgba | undefined {
+    const entry = this.#entries.get(txid);
+    return entry === undefined ? undefined : this.#colourOf(entry);
+  }
+
   /** Whether a transition is still playing at `now`. */
   isAnimating(now: number): boolean {
     return this.clock(now) < this.#busyUntil;
