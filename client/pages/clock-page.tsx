@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import { type ClockMode, normaliseClockRoute, parseClockQuery } from "../../shared/params/clock.ts";
@@ -6,7 +6,7 @@ import type { Wantable } from "../../shared/protocol/client-message.ts";
 import type { BlockExtended } from "../../shared/types/block-extended.ts";
 import type { MempoolBlock } from "../../shared/types/mempool.ts";
 import { usePage } from "../app/page-context.tsx";
-import { usePageData } from "../app/page-data.tsx";
+import { type PageDataResult, usePageData } from "../app/page-data.tsx";
 import { useNow } from "../app/use-now.ts";
 import { type BlockViewContext, confirmedBlockView, mempoolBlockView } from "../components/blockchain-strip/index.ts";
 import { type Translate, useT } from "../i18n/i18n.tsx";
@@ -26,8 +26,6 @@ import { mempoolBlockPageIndex } from "./mempool-block/mempool-block-index.ts";
 const CLOCK_WANTS: readonly Wantable[] = ["blocks", "stats", "mempool-blocks"];
 
 const NO_BLOCKS: readonly BlockExtended[] = [];
-/** One list of blocks serves every mode and index. */
-const NO_PARAMS = {};
 
 /**
  * /clock/{mode}/{index} (spec §2.12): the strip of blocks across the top, the face with the last
@@ -54,8 +52,9 @@ export function ClockPage() {
   const query = useMemo(() => parseClockQuery(new URLSearchParams(search)), [search]);
   const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
 
-  const pageData = usePageData(clockPageData, NO_PARAMS);
-  const loaded = pageData.status === "ready" ? pageData.data.blocks : NO_BLOCKS;
+  const pageData = usePageData(clockPageData, { mode: params.mode ?? "", index: params.index ?? "" });
+  const shownData = useLastReady(pageData);
+  const loaded = shownData?.blocks ?? NO_BLOCKS;
   const { blocks, gap } = useMemo(() => mergeClockBlocks(loaded, live.blocks), [loaded, live.blocks]);
   useReloadWhenBehind(gap || pageData.status === "error", live.tip, pageData.reload);
 
@@ -92,7 +91,13 @@ export function ClockPage() {
             {mode === "mempool" ? (
               <ProjectedBlockGraph index={index} known={live.mempoolBlocks.length > 0} network={route.network} links={links} label={graphLabel(t, cube.height)} />
             ) : (
-              <MinedBlockGraph hash={minedBlock?.id ?? null} network={route.network} links={links} label={graphLabel(t, cube.height)} />
+              <MinedBlockGraph
+                hash={minedBlock?.id ?? null}
+                loaded={shownData?.chosen ?? null}
+                network={route.network}
+                links={links}
+                label={graphLabel(t, cube.height)}
+              />
             )}
             <ClockCube {...cube} />
           </ClockFace>
@@ -136,6 +141,17 @@ function chosenCube(t: Translate, mode: ClockMode, index: number, { minedBlock, 
 }
 
 const graphLabel = (t: Translate, height: number | null): string => (height === null ? "" : t("clock.block.graph", { height }));
+
+/**
+ * The page's data, or while another index's data loads the last data shown, so moving from block to
+ * block keeps the strip and the arcs in place.
+ */
+function useLastReady<T>(result: PageDataResult<T>): T | null {
+  const current = result.status === "ready" ? result.data : null;
+  const [last, setLast] = useState<T | null>(current);
+  if (current !== null && current !== last) setLast(current);
+  return current ?? last;
+}
 
 /**
  * Loads the page's blocks again when the live ones have moved past them (the socket was away for

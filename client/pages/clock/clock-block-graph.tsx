@@ -1,8 +1,10 @@
 /**
  * The chosen block's transactions inside the clock face (spec §2.12, §2.6): in mempool mode the
  * projected block followed live over the socket, as the mempool block page draws it; in mined mode
- * the mined block's summary, loaded in the browser as the block page loads it. A click on a square
- * opens its transaction (a new tab with a modifier key), as on those pages.
+ * the mined block's summary, from the page's data for the server's block and loaded in the browser
+ * for a later one. Until the canvas draws (and without WebGL) the squares are an SVG, so the server's
+ * HTML shows the mined block's graph. A click on a square opens its transaction (a new tab with a
+ * modifier key), as on those pages.
  *
  * @example
  * <ProjectedBlockGraph index={0} known network="mainnet" links="" label="Transactions of block 1049951" />
@@ -18,6 +20,7 @@ import { useBrowserLoad } from "../block/use-browser-load.ts";
 import { useOpenTransaction } from "../block/use-open-transaction.ts";
 import { networkBlockVsize } from "../mempool-block/mempool-block-figures.tsx";
 import { useTrackedMempoolBlock } from "../mempool-block/use-tracked-mempool-block.ts";
+import type { ClockBlockTransactions } from "./clock-page-data.ts";
 
 interface GraphPlace {
   readonly network: Network;
@@ -50,6 +53,7 @@ export function ProjectedBlockGraph({ index, known, network, links, label }: Pro
       resetKey={index}
       label={label}
       onTxClick={openTransaction}
+      staticFirstPaint
     />
   );
 }
@@ -57,17 +61,21 @@ export function ProjectedBlockGraph({ index, known, network, links, label }: Pro
 export interface MinedBlockGraphProps extends GraphPlace {
   /** The block's hash; null while the block is not known. */
   readonly hash: string | null;
+  /** Transactions the page's data brought (the server's chosen block): used while they are this block's. */
+  readonly loaded: ClockBlockTransactions | null;
 }
 
-export function MinedBlockGraph({ hash, network, links, label }: MinedBlockGraphProps) {
-  // The clock shows the block as mined, without its audit: one request per block.
-  const overview = useBrowserLoad(hash === null ? null : `${network}:${hash}`, () => loadBlockOverview(hash ?? "", browserApi, { audit: false }));
+export function MinedBlockGraph({ hash, loaded, network, links, label }: MinedBlockGraphProps) {
+  const given = loaded !== null && loaded.hash === hash ? loaded.transactions : null;
+  // Another block (a new tip at index 0) is loaded here, as mined, without its audit.
+  const overview = useBrowserLoad(hash === null || given !== null ? null : `${network}:${hash}`, () => loadBlockOverview(hash ?? "", browserApi, { audit: false }));
+  const transactions = given ?? (overview.status === "ready" ? overview.data.transactions : null);
   const rateUnit = usePreferences().rateUnit;
   const openTransaction = useOpenTransaction();
   return (
     <BlockGraph
-      transactions={overview.status === "ready" ? overview.data.transactions : null}
-      loading={overview.status === "loading"}
+      transactions={transactions}
+      loading={transactions === null}
       resolution={BLOCK_VIEW_RESOLUTION_CELLS}
       blockLimit={networkBlockVsize(network)}
       {...BLOCK_ORIENTATION}
@@ -77,6 +85,7 @@ export function MinedBlockGraph({ hash, network, links, label }: MinedBlockGraph
       resetKey={hash ?? ""}
       label={label}
       onTxClick={openTransaction}
+      staticFirstPaint
     />
   );
 }

@@ -80,6 +80,9 @@ describe("/clock/{mode}/{index} through the worker", () => {
     const text = textOf(html);
     expect(text).toContain(`Size ${formatBytes(block.size, "B", 2)}`);
     expect(text).toContain(`Transactions ${formatNumber(block.tx_count, "1.0-0")}`);
+    // Its graph is in the HTML already: a square per transaction, coinbase included.
+    const squares = /<svg class="block-graph-static"[\s\S]*?<\/svg>/.exec(html)?.[0].match(/<rect /g) ?? [];
+    expect(squares).toHaveLength(block.tx_count);
     const live = liveBundle(html);
     expect(text).toContain(`Price ${formatFiat(SATS_PER_BTC, live.conversions.USD, "USD")}`);
     expect(text).toContain(`High priority ${formatFeeRateNumber(live.fees.fastestFee)} ${FEE_RATE_UNIT_LABELS.vb}`);

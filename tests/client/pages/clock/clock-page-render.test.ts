@@ -8,7 +8,9 @@ import { snapshotFromInitBundle } from "../../../../client/live/init-snapshot.ts
 import type { LiveSnapshot } from "../../../../client/live/live-state.ts";
 import { ClockPage } from "../../../../client/pages/clock-page.tsx";
 import type { BlockExtended } from "../../../../shared/types/block-extended.ts";
-import { capturedBundle } from "../../live/live-builders.ts";
+import { capturedBundle, txid } from "../../live/live-builders.ts";
+import { type ClockPageData, clockPageData } from "../../../../client/pages/clock/clock-page-data.ts";
+import type { TransactionStripped } from "../../../../shared/types/compressed-tx.ts";
 import { renderPage, textOf } from "../block/render-page.ts";
 
 const bundle = capturedBundle();
@@ -18,8 +20,24 @@ const BLOCKS: readonly BlockExtended[] = snapshot.blocks;
 /** 03:20:27 UTC, five minutes after block 837050. */
 const RENDERED_AT = (1_711_854_927 + 300) * 1000;
 
-const render = (path: string, { live = snapshot, blocks = BLOCKS }: { live?: LiveSnapshot | null; blocks?: readonly BlockExtended[] } = {}) =>
-  renderPage(ClockPage, "/clock/:mode/:index", path, { snapshot: live, entry: { key: "clock:blocks", data: { blocks } }, renderedAt: RENDERED_AT });
+/** Three transactions of the chosen mined block, as its summary lists them. */
+const SUMMARY: readonly TransactionStripped[] = [1, 2, 3].map((n) => ({ txid: txid(n), fee: 2_000 * n, vsize: 250, value: 10_000, rate: 8 * n }));
+
+interface RenderOptions {
+  readonly live?: LiveSnapshot | null;
+  readonly blocks?: readonly BlockExtended[];
+  /** The chosen mined block's transactions in the page's data; null leaves them to the browser. */
+  readonly chosen?: ClockPageData["chosen"];
+}
+
+/** Renders `path` with the page data the worker would have loaded for it. */
+function render(path: string, { live = snapshot, blocks = BLOCKS, chosen }: RenderOptions = {}): string {
+  const [, mode = "", index = ""] = /\/clock\/(\w+)\/(\d+)/.exec(path) ?? [];
+  const params = { mode, index };
+  const shown = blocks[Math.min(Number(index), blocks.length - 1)];
+  const data: ClockPageData = { blocks, chosen: chosen !== undefined ? chosen : mode === "mined" && shown !== undefined ? { hash: shown.id, transactions: SUMMARY } : null };
+  return renderPage(ClockPage, "/clock/:mode/:index", path, { snapshot: live, entry: { key: clockPageData.key(params), data }, renderedAt: RENDERED_AT });
+}
 
 const arcHeights = (html: string): number[] => [...html.matchAll(/class="clock-arc" data-height="(\d+)"/g)].map((match) => Number(match[1]));
 const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
@@ -56,6 +74,16 @@ describe("the clock, rendered on the server", () => {
     expect(text).toContain("Memory usage 857 MB");
     expect(text).toContain("Unconfirmed 112,686");
     expect(marked(html)).toEqual(["Projected block 3"]);
+  });
+
+  it("draws the chosen mined block's transactions in the face, with no script", () => {
+    const html = render("/clock/mined/2");
+    expect(html).toContain('aria-label="Transactions of block 837048"');
+    expect(html.match(/<svg class="block-graph-static"[\s\S]*?<\/svg>/)?.[0].match(/<rect /g)).toHaveLength(3);
+    // Without the transactions (another block than the data's), the graph waits for the browser.
+    const waiting = render("/clock/mined/2", { chosen: { hash: BLOCKS[0]!.id, transactions: SUMMARY } });
+    expect(waiting).not.toContain("block-graph-static");
+    expect(waiting).toMatch(/<figure class="block-graph is-loading"/);
   });
 
   it("shows the price of one coin and the fastest recommended fee", () => {
