@@ -13,7 +13,8 @@ import { BLOCK_ORIENTATION, MEMPOOL_BLOCK_ORIENTATION } from "../../../shared/gr
 import type { Network } from "../../../shared/network/networks.ts";
 import { BLOCK_VIEW_RESOLUTION_CELLS, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../../shared/params/autofit.ts";
 import { browserApi } from "../../app/page-data.tsx";
-import { BlockGraph } from "../../components/block-graph/index.ts";
+import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
+import { BlockGraph, type BlockGraphProps } from "../../components/block-graph/index.ts";
 import { usePreferences } from "../../live/live-provider.tsx";
 import { loadBlockOverview } from "../block/block-overview.ts";
 import { useBrowserLoad } from "../block/use-browser-load.ts";
@@ -36,26 +37,9 @@ export interface ProjectedBlockGraphProps extends GraphPlace {
   readonly known: boolean;
 }
 
-export function ProjectedBlockGraph({ index, known, network, links, label }: ProjectedBlockGraphProps) {
+export function ProjectedBlockGraph({ index, known, ...place }: ProjectedBlockGraphProps) {
   const transactions = useTrackedMempoolBlock(index, known);
-  const rateUnit = usePreferences().rateUnit;
-  const openTransaction = useOpenTransaction();
-  return (
-    <BlockGraph
-      transactions={transactions}
-      loading={transactions === null}
-      resolution={MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS}
-      blockLimit={networkBlockVsize(network)}
-      {...MEMPOOL_BLOCK_ORIENTATION}
-      linkBase={links}
-      network={network}
-      rateUnit={rateUnit}
-      resetKey={index}
-      label={label}
-      onTxClick={openTransaction}
-      staticFirstPaint
-    />
-  );
+  return <FaceGraph {...place} transactions={transactions} resetKey={index} layout={{ resolution: MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS, ...MEMPOOL_BLOCK_ORIENTATION }} />;
 }
 
 export interface MinedBlockGraphProps extends GraphPlace {
@@ -65,24 +49,35 @@ export interface MinedBlockGraphProps extends GraphPlace {
   readonly loaded: ClockBlockTransactions | null;
 }
 
-export function MinedBlockGraph({ hash, loaded, network, links, label }: MinedBlockGraphProps) {
+export function MinedBlockGraph({ hash, loaded, ...place }: MinedBlockGraphProps) {
   const given = loaded !== null && loaded.hash === hash ? loaded.transactions : null;
   // Another block (a new tip at index 0) is loaded here, as mined, without its audit.
-  const overview = useBrowserLoad(hash === null || given !== null ? null : `${network}:${hash}`, () => loadBlockOverview(hash ?? "", browserApi, { audit: false }));
+  const overview = useBrowserLoad(hash === null || given !== null ? null : `${place.network}:${hash}`, () => loadBlockOverview(hash ?? "", browserApi, { audit: false }));
   const transactions = given ?? (overview.status === "ready" ? overview.data.transactions : null);
+  return <FaceGraph {...place} transactions={transactions} resetKey={hash ?? ""} layout={{ resolution: BLOCK_VIEW_RESOLUTION_CELLS, ...BLOCK_ORIENTATION }} />;
+}
+
+interface FaceGraphProps extends GraphPlace {
+  /** Null until they are known: the graph shows its spinner. */
+  readonly transactions: readonly TransactionStripped[] | null;
+  readonly resetKey: string | number;
+  /** How the page that shows this kind of block draws it (research §5.3). */
+  readonly layout: Pick<BlockGraphProps, "resolution" | "orientation" | "flip">;
+}
+
+function FaceGraph({ transactions, resetKey, layout, network, links, label }: FaceGraphProps) {
   const rateUnit = usePreferences().rateUnit;
   const openTransaction = useOpenTransaction();
   return (
     <BlockGraph
       transactions={transactions}
       loading={transactions === null}
-      resolution={BLOCK_VIEW_RESOLUTION_CELLS}
+      {...layout}
       blockLimit={networkBlockVsize(network)}
-      {...BLOCK_ORIENTATION}
       linkBase={links}
       network={network}
       rateUnit={rateUnit}
-      resetKey={hash ?? ""}
+      resetKey={resetKey}
       label={label}
       onTxClick={openTransaction}
       staticFirstPaint
