@@ -7,5 +7,4 @@ export { ConfirmedBlockCard, type ConfirmedBlockCardProps } from "./confirmed-bl
 export { MempoolBlockCard, type MempoolBlockCardProps } from "./mempool-block-card.tsx";
 export { StripDivider } from "./strip-divider.tsx";
 export { useBlockArrival } from "./use-strip-motion.ts";
-export { feeFillGradient, type FeeFill } from "./fee-fill-gradient.ts";
 export { confirmedBlockView, mempoolBlockView, type BlockViewContext } from "./block-view.ts";
