@@ -10,8 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // A page here loads from a devnet that keeps mining on a shared 2-core machine: a poll waits for
-    // what a visitor would wait for, not the default second.
+    // A page here loads from a devnet on a shared 2-core machine, and a stepped block reaches it through
+    // the hub: a poll waits for what a visitor would wait for, not the default second.
     expect: { poll: { timeout: 10_000 } },
   },
 });

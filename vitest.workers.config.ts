@@ -3,6 +3,8 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 
 /** Test files that run against a deployment whose hub is sharded (HUB_SHARDS = 2; durable-objects/hub/hub-shards.ts). */
 const SHARDED = "tests/durable-objects/**/*.sharded.workerd.test.ts";
+/** Test files that run against a devnet whose clock moves only when stepped (DEVNET_CLOCK = manual). */
+const MANUAL_CLOCK = "tests/durable-objects/**/*.manual-clock.workerd.test.ts";
 
 /**
  * One workerd deployment with the bindings of wrangler.toml, and `vars` on top of its [vars].
@@ -24,14 +26,15 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
 
 /**
  * Worker and Durable Object tests, run inside workerd. Vars are fixed per deployment, so the
- * sharded hub has a project of its own; both run with this config.
+ * sharded hub and the manual devnet clock have projects of their own; all run with this config.
  * The client bundle must be built first (`npm run build:client`): the worker serves it as assets.
  */
 export default defineConfig({
   test: {
     projects: [
-      workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED]),
+      workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED, MANUAL_CLOCK]),
       workers("workers-sharded", [SHARDED], [], { HUB_SHARDS: "2" }),
+      workers("workers-manual-clock", [MANUAL_CLOCK], [], { DEVNET_CLOCK: "manual" }),
     ],
   },
 });

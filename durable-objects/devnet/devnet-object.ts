@@ -2,10 +2,13 @@ import { DurableObject } from "cloudflare:workers";
 import type { Hono } from "hono";
 import { PONG_FRAME } from "../../shared/protocol/server-frame.ts";
 import { CLOSE_SERVER_ERROR } from "../../shared/protocol/socket-limits.ts";
+import { ConflictError } from "./api/api-errors.ts";
+import { type ClockReading, createClockApi, DEVNET_CLOCK_PATH } from "./api/clock-routes.ts";
 import { createDevnetApi } from "./api/devnet-api.ts";
 import { DevnetStore } from "./devnet-store.ts";
+import { type ClockStep, runClockStep } from "./state/clock-step.ts";
 import { type DevnetEvent, DevnetNetwork } from "./state/devnet-network.ts";
-import { readDevnetSettings, settingsForChain, type DevnetSettings } from "./state/devnet-settings.ts";
+import { type DevnetClockMode, readDevnetClockMode, readDevnetSettings, settingsForChain, type DevnetSettings } from "./state/devnet-settings.ts";
 import type { AddressNetwork } from "./tx/output-script.ts";
 import { NetworkViews } from "./views/devnet-views.ts";
 import { groupEvents } from "./ws/live-updates.ts";
@@ -59,6 +62,8 @@ export interface DevnetEnv {
   readonly DEVNET_BLOCKS_TO_HALVING?: string;
   readonly DEVNET_ACCELERATIONS_PER_HOUR?: string;
   readonly DEVNET_MAX_MEMPOOL_MB?: string;
+  /** "wall" (default) or "manual": only `POST /api/v1/devnet/clock` moves the clock (README "Configure"). */
+  readonly DEVNET_CLOCK?: string;
 }
 
 /**
@@ -66,11 +71,16 @@ export interface DevnetEnv {
  * explorer network). It serves the mempool backend's REST API and its websocket, and keeps its state
  * in SQLite. Its clock follows the wall clock: while a socket is open an alarm brings the network up
  * to now every second and pushes what happened (ws/socket-hub.ts); otherwise each request does.
+ * With DEVNET_CLOCK = "manual" the clock is the network's own time, which only a step moves
+ * (api/clock-routes.ts), announced to the sockets as the alarm would.
  */
 export class Devnet extends DurableObject<DevnetEnv> {
   #network: DevnetNetwork | undefined;
   #api: Hono | undefined;
   #hub: SocketHub | undefined;
+  /** The manual clock's route; built on its first request. */
+  #clockApi: Hono | undefined;
+  #clockMode: DevnetClockMode | undefined;
   /** One set of views for the REST routes and the websocket hub (one template per mempool state). */
   #views: NetworkViews | undefined;
   #clock: () => number = () => Date.now() / 1000;
@@ -89,7 +99,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
 
   /**
    * Replaces the wall clock (unix seconds) of the simulated network. For tests, which cannot wait a
-   * minute of real time for a block; the object returns to the wall clock when it restarts.
+   * minute of real time for a block; the object returns to the wall clock when it restarts. A
+   * manual clock (DEVNET_CLOCK) ignores it once the network exists.
    *
    * @example
    * await runInDurableObject(stub, (devnet: Devnet) => devnet.useClock(() => start + 300));
@@ -100,10 +111,13 @@ export class Devnet extends DurableObject<DevnetEnv> {
 
   override async fetch(request: Request): Promise<Response> {
     const chain = chainOf(request);
-    if (new URL(request.url).pathname.replace(/\/$/, "") === DEVNET_SOCKET_PATH) return this.#connect(request, chain);
+    const path = new URL(request.url).pathname.replace(/\/$/, "");
+    if (path === DEVNET_SOCKET_PATH) return this.#connect(request, chain);
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
     const events = (await this.#leftToAlarm(network)) ? 0 : await this.#advance(chain);
+    // A manual clock ran no events just now (it stands still); a step saves what it ran.
+    if (path === DEVNET_CLOCK_PATH && this.#manualClock()) return this.#clockApiFor(chain).fetch(request);
     // A submitted transaction is announced like any arrival (ws/submitted-events.ts).
     const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
     const response = await this.#apiFor(chain).fetch(request);
@@ -129,7 +143,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
   async #advance(chain: AddressNetwork): Promise<number> {
     const network = this.#ensure(chain);
     const hub = this.#hubFor(chain);
-    if (!network.seeding) return hub.advance(network, this.#clock(), MAX_LIVE_CATCH_UP_SECONDS);
+    if (!network.seeding) return hub.advance(network, this.#time(), MAX_LIVE_CATCH_UP_SECONDS);
     this.#seedingEvents.push(...network.continueSeeding(SEEDING_SLICE_EVENTS));
     if (!network.seeding || Date.now() - this.#seedingAnnouncedAt >= SEEDING_ANNOUNCE_MS) {
       hub.announce(this.#seedingEvents.splice(0), network);
@@ -145,7 +159,33 @@ export class Devnet extends DurableObject<DevnetEnv> {
    */
   async #leftToAlarm(network: DevnetNetwork): Promise<boolean> {
     if (network.seeding) return (await this.ctx.storage.getAlarm()) !== null;
-    return this.ctx.getWebSockets().length > 0 && this.#clock() - network.now <= MAX_WATCHED_LAG_SECONDS;
+    return this.ctx.getWebSockets().length > 0 && this.#time() - network.now <= MAX_WATCHED_LAG_SECONDS;
+  }
+
+  /**
+   * Unix seconds the network runs to: the wall clock (or a test's, `useClock`); with a manual clock,
+   * the network's own time once it exists, so nothing but a step moves it, and a restarted object
+   * finds it where the last save left it.
+   */
+  #time(): number {
+    return this.#manualClock() && this.#network ? this.#network.now : this.#clock();
+  }
+
+  #manualClock(): boolean {
+    this.#clockMode ??= readDevnetClockMode(this.#vars());
+    return this.#clockMode === "manual";
+  }
+
+  /** Moves a manual clock by `step`, announcing each update as the alarm does, and saves. */
+  async #step(chain: AddressNetwork, step: ClockStep): Promise<ClockReading> {
+    const network = this.#ensure(chain);
+    if (network.seeding) {
+      throw new ConflictError(`The devnet is still seeding its history (${network.seedingPercent} %): step its clock once that is done.`);
+    }
+    const hub = this.#hubFor(chain);
+    runClockStep(network, step, (time, maxLiveSeconds) => hub.advance(network, time, maxLiveSeconds), MAX_LIVE_CATCH_UP_SECONDS);
+    await this.#save(network);
+    return clockReading(network);
   }
 
   override webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): void {
@@ -223,7 +263,7 @@ export class Devnet extends DurableObject<DevnetEnv> {
     if (!network) {
       // The light history now; its full tail slice by slice (#advance), so answers and progress
       // flow meanwhile; then storage takes it all (#save).
-      network = DevnetNetwork.startSeeding(settings, Math.floor(this.#clock()));
+      network = DevnetNetwork.startSeeding(settings, Math.floor(this.#time()));
     }
     if (network.seeding) this.#seedingChain = chain;
     network.olderAudits = (height) => this.#store.auditAt(height);
@@ -243,8 +283,21 @@ export class Devnet extends DurableObject<DevnetEnv> {
 
   /** Each explorer network gets its own chain (the seed extended by the network's name) and shape. */
   #settings(chain: AddressNetwork): DevnetSettings {
-    return settingsForChain(readDevnetSettings(this.env as unknown as Record<string, unknown>), chain);
+    return settingsForChain(readDevnetSettings(this.#vars()), chain);
   }
+
+  #clockApiFor(chain: AddressNetwork): Hono {
+    this.#clockApi ??= createClockApi({ read: () => clockReading(this.#ensure(chain)), step: (step) => this.#step(chain, step) });
+    return this.#clockApi;
+  }
+
+  #vars(): Readonly<Record<string, unknown>> {
+    return this.env as unknown as Record<string, unknown>;
+  }
+}
+
+function clockReading(network: DevnetNetwork): ClockReading {
+  return { time: network.now, height: network.chain.tipHeight };
 }
 
 function chainOf(request: Request): AddressNetwork {

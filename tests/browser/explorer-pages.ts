@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { graphFlags } from "../../shared/graph/graph-transaction.ts";
 import { TRANSACTION_FLAGS } from "../../shared/tables/transaction-flags.ts";
 import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
+import { mineBusyBlock } from "./devnet-clock.ts";
 import { apiJson, collectProblems } from "./page-helpers.ts";
 
 /**
@@ -68,15 +69,32 @@ export interface ChosenBlock {
  * splits them (the tip when it qualifies): a devnet block may hold only its coinbase, and the
  * goggles test needs squares on both sides of a filter.
  */
-export async function chooseBlock(baseURL: string, minTransactions: number): Promise<ChosenBlock> {
-  const recent = await apiJson<ListedBlock[]>(baseURL, "/api/v1/blocks");
-  for (const block of recent) {
-    if (block.tx_count < minTransactions) continue;
+export function chooseBlock(baseURL: string, minTransactions: number): Promise<ChosenBlock> {
+  return recentBlockWhere(baseURL, minTransactions * 4, async (block) => {
+    if (block.tx_count < minTransactions) return null;
     const summary = await apiJson<TransactionStripped[]>(baseURL, `/api/v1/block/${block.id}/summary`);
     const flag = splittingFlag(summary);
-    if (flag !== null) return { block, summary, flag };
+    return flag === null ? null : { block, summary, flag };
+  });
+}
+
+/** Blocks `recentBlockWhere` mines for one that suits before it gives up. */
+const MAX_MINED_FOR_A_BLOCK = 3;
+
+/**
+ * What `pick` makes of the newest recent block it accepts. When it accepts none, the devnet mines
+ * a block over `waiting` waiting transactions, and the newest blocks are tried again.
+ */
+export async function recentBlockWhere<T>(baseURL: string, waiting: number, pick: (block: ListedBlock) => Promise<T | null>): Promise<T> {
+  for (let mined = 0; ; mined++) {
+    const recent = await apiJson<ListedBlock[]>(baseURL, "/api/v1/blocks");
+    for (const block of recent) {
+      const picked = await pick(block);
+      if (picked !== null) return picked;
+    }
+    if (mined === MAX_MINED_FOR_A_BLOCK) throw new Error(`None of the ${recent.length} recent blocks suits, ${mined} of them mined over ${waiting} waiting transactions.`);
+    await mineBusyBlock(baseURL, waiting);
   }
-  throw new Error(`None of the ${recent.length} recent blocks has ${minTransactions} transactions and a flag only some of them carry.`);
 }
 
 interface AddressStats {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./chromium.ts";
+import { waitingTransaction } from "./devnet-clock.ts";
 import {
   apiText,
   collectProblems,
@@ -45,6 +46,8 @@ describe("home page in Chromium", () => {
   }
 
   it("switches network from the menu and follows the new network's chain", async () => {
+    // Testnet's strip shows projected blocks only while transactions wait there.
+    await waitingTransaction(baseURL, { network: "/testnet" });
     const page = await browser().newPage();
     const problems = collectProblems(page);
     await openHydrated(page, `${baseURL}/`);

@@ -1,7 +1,8 @@
 /**
  * A dev server of a test file's own, beside the suite's shared one: its own port and throwaway
- * storage, so a test may speed up its devnet or take the server down without touching the others'
- * chain. Stopping and starting again keeps the port and the storage, as a server restart does.
+ * storage, so a test may step its devnet's clock or take the server down without touching the
+ * others' chain. Stopping and starting again keeps the port and the storage (and so the devnet's
+ * clock where it stood), as a server restart does.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startDevServer } from "../../scripts/dev-server.mjs";
 import { freePort } from "../support/free-port.ts";
+import { TEST_DEVNET_VARS } from "./devnet-clock.ts";
 
 export interface IsolatedDevServer {
   readonly url: string;
@@ -28,7 +30,7 @@ export async function startIsolatedDevServer(vars: Readonly<Record<string, strin
     if (running !== null) throw new Error("The isolated dev server is already running.");
     // A port still held (a server that did not stop) would answer the health check in its place.
     if (!(await portIsFree(port))) throw new Error(`Port ${port} is still in use; the previous server did not stop.`);
-    running = await startDevServer({ port, persistTo, stdio: "ignore", vars: { DEVNET_PROFILE: "fast", ...vars } });
+    running = await startDevServer({ port, persistTo, stdio: "ignore", vars: { ...TEST_DEVNET_VARS, ...vars } });
   };
   const stop = async () => {
     const server = running;

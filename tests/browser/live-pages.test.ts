@@ -1,9 +1,9 @@
 /**
- * Pages that follow the chain without a reload, on a dev server of this file's own whose devnet
- * mines every few seconds and sends many transactions: the next projected block's graph and figures
- * change as the mempool does; an unconfirmed transaction's page shows its ETA and its place on the
- * strip, then the confirmation when the devnet mines it; a block too big for one page of the list
- * pages through its transactions.
+ * Pages that follow the chain without a reload, on a dev server of this file's own whose devnet's
+ * clock the tests step (devnet-clock.ts): the next projected block's graph and figures change as
+ * the mempool does; an unconfirmed transaction's page shows its ETA and its place on the strip, then
+ * the confirmation when the devnet mines it; a block too big for one page of the list pages through
+ * its transactions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -11,22 +11,20 @@ import { formatNumber } from "../../shared/format/decimal.ts";
 import { MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { BLOCK_TXS_PAGE } from "../../shared/params/esplora-params.ts";
 import { launchChromium } from "./chromium.ts";
-import { type ListedBlock, markThisLoad, pageProblems, readMarker } from "./explorer-pages.ts";
+import { type ListedBlock, markThisLoad, pageProblems, readMarker, recentBlockWhere } from "./explorer-pages.ts";
+import { mineBlocks, passSeconds, waitingTransaction } from "./devnet-clock.ts";
 import { countGraphFrames, drawnCells, readGraphCells, sameRgb } from "./graph-pixels.ts";
 import { startIsolatedDevServer, type IsolatedDevServer } from "./isolated-dev-server.ts";
 import { apiJson, markedBlockName, openHydrated, saveScreenshot, waitForStripAtRest } from "./page-helpers.ts";
 
-/** Mean seconds between devnet blocks: several blocks within any test's wait. */
-const BLOCK_INTERVAL_SECONDS = "4";
-/** About 40 transactions a block, so blocks often need a second page of the list. */
-const TX_PER_SECOND = "10";
-/** Poisson gaps of a 4 s mean stay far below this. */
-const NEXT_BLOCK_TIMEOUT_MS = 40_000;
-/**
- * An unconfirmed transaction mined before its page showed it, or replaced before it confirmed, is
- * tried again with a newer one.
- */
+/** A stepped change reaches the page through the hub within a second; the margin covers a busy machine. */
+const SHOWN_TIMEOUT_MS = 30_000;
+/** Seconds of arrivals that change the next block: a few dozen transactions in the fast profile. */
+const MEMPOOL_CHANGE_SECONDS = 10;
+/** An unconfirmed transaction replaced before it confirmed is tried again with a newer one. */
 const UNCONFIRMED_ATTEMPTS = 5;
+/** Blocks mined, one at a time, for a waiting transaction to confirm: pools leave a few out. */
+const MAX_BLOCKS_TO_CONFIRM = 5;
 
 let server: IsolatedDevServer;
 let browser: Browser;
@@ -35,7 +33,7 @@ let decoder: Page;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startIsolatedDevServer({ DEVNET_BLOCK_INTERVAL_SECONDS: BLOCK_INTERVAL_SECONDS, DEVNET_TX_PER_SECOND: TX_PER_SECOND, DEVNET_HISTORY_DAYS: "1" }),
+    startIsolatedDevServer({ DEVNET_HISTORY_DAYS: "1" }),
     launchChromium(),
   ]);
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -61,6 +59,7 @@ const countOf = (caption: string | null): number => Number((caption ?? "").repla
 
 describe("pages that follow the chain live", () => {
   it("updates the next block's graph and figures as the mempool changes, without a reload", async () => {
+    await waitingTransaction(server.url);
     const page = await context.newPage();
     const problems = pageProblems(page);
     await openHydrated(page, `${server.url}/mempool-block/0`);
@@ -69,32 +68,33 @@ describe("pages that follow the chain live", () => {
     const figures = page.locator("dl.mempool-block-figures");
     const read = async () => ({ caption: await caption.textContent(), cells: await readGraphCells(graph, decoder, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS) });
 
-    // A block mined meanwhile empties the graph and fills it again: read it once it shows squares.
+    // Squares fly in once the page has the mempool: read the graph once it shows them.
     let before = await read();
     await expect
       .poll(async () => {
         before = await read();
         return countOf(before.caption) > 0 && drawnCells(before.cells).length > 0;
-      }, { timeout: NEXT_BLOCK_TIMEOUT_MS })
+      }, { timeout: SHOWN_TIMEOUT_MS })
       .toBe(true);
     const countBefore = await figure(figures, "Transactions");
     const marker = await markThisLoad(page);
     await saveScreenshot(page, "mempool-block-live-before");
 
+    await passSeconds(server.url, MEMPOOL_CHANGE_SECONDS);
     await expect
       .poll(async () => {
         const now = await read();
         const changedCells = now.cells.colours.filter((colour, index) => !sameRgb(colour, before.cells.colours[index]!)).length;
         return now.caption !== before.caption && changedCells > 0;
-      }, { timeout: NEXT_BLOCK_TIMEOUT_MS })
+      }, { timeout: SHOWN_TIMEOUT_MS })
       .toBe(true);
-    await expect.poll(() => figure(figures, "Transactions"), { timeout: NEXT_BLOCK_TIMEOUT_MS }).not.toBe(countBefore);
+    await expect.poll(() => figure(figures, "Transactions"), { timeout: SHOWN_TIMEOUT_MS }).not.toBe(countBefore);
     // The figures and the graph describe the same projected block: between two updates they agree.
     await expect
       .poll(async () => {
         const [shown, listed] = await Promise.all([caption.textContent(), figure(figures, "Transactions")]);
         return countOf(shown) === countOf(listed) ? "agree" : `graph ${shown}, figure ${listed}`;
-      }, { timeout: NEXT_BLOCK_TIMEOUT_MS })
+      }, { timeout: SHOWN_TIMEOUT_MS })
       .toBe("agree");
     await saveScreenshot(page, "mempool-block-live-after");
     expect(await readMarker(page)).toBe(marker);
@@ -117,9 +117,10 @@ describe("pages that follow the chain live", () => {
       await waitForStripAtRest(page);
       await saveScreenshot(page, "tx-unconfirmed-live");
 
-      if ((await confirmedOrGone(page, txid)) === "gone" && attempt < UNCONFIRMED_ATTEMPTS) continue;
+      if ((await mineUntilConfirmedOrGone(txid)) === "gone" && attempt < UNCONFIRMED_ATTEMPTS) continue;
       const status = await apiJson<{ confirmed: boolean; block_height: number; block_hash: string }>(server.url, `/api/tx/${txid}/status`);
       expect(status.confirmed).toBe(true);
+      await expectShownConfirmed(page, txid);
       await expect.poll(() => page.locator(".tx-status-badge").textContent()).toMatch(/^\d+ confirmations?$/);
       expect(await page.locator(".tx-status-confirmed").getByRole("link").getAttribute("href")).toBe(`/block/${status.block_hash}`);
       await expect.poll(() => markedBlockName(page)).toBe(`Block ${status.block_height}`);
@@ -178,83 +179,60 @@ interface UnconfirmedView {
 }
 
 /**
- * Opens the page of the newest mempool transaction and waits until it shows the transaction
- * unconfirmed with its ETA and its position arrow, read in one go so a block arriving meanwhile
- * cannot mix two states. A transaction mined before then (blocks come every few seconds) is
- * replaced by a newer one.
+ * Opens the page of the newest waiting transaction (stepping the clock until one waits) and waits
+ * until it shows the transaction unconfirmed with its ETA and its position arrow, read in one go
+ * so that the page's later updates cannot mix two states.
  */
-/** The newest waiting transaction's txid: a block that just took everything leaves none for a moment. */
-async function newestWaiting(): Promise<string> {
-  const deadline = Date.now() + NEXT_BLOCK_TIMEOUT_MS;
-  for (;;) {
-    const [newest] = await apiJson<{ txid: string }[]>(server.url, "/api/mempool/recent");
-    if (newest !== undefined) return newest.txid;
-    if (Date.now() > deadline) throw new Error(`The devnet's mempool stayed empty for ${NEXT_BLOCK_TIMEOUT_MS} ms.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function openUnconfirmedTransaction(page: Page): Promise<{ txid: string; shown: UnconfirmedView }> {
+  const txid = await waitingTransaction(server.url);
+  await openHydrated(page, `${server.url}/tx/${txid}`);
+  const handle = await page.waitForFunction(
+    (): UnconfirmedView | false => {
+      const eta = document.querySelector(".tx-status-unconfirmed .tx-status-eta");
+      const arrow = document.querySelector('section[aria-label="Blockchain"] .chain-mark.is-transaction');
+      const marked = document.querySelector('section[aria-label="Blockchain"] a[aria-current="true"]');
+      if (eta === null || arrow === null || marked === null) return false;
+      const arrowBox = arrow.getBoundingClientRect();
+      const blockBox = marked.getBoundingClientRect();
+      return {
+        badge: document.querySelector(".tx-status-badge")?.textContent ?? "",
+        eta: eta.textContent ?? "",
+        marked: (marked.getAttribute("aria-label") ?? "").split(",")[0]!,
+        arrow: arrowBox.left + arrowBox.width / 2,
+        block: [blockBox.left, blockBox.right],
+      };
+    },
+    undefined,
+    { timeout: SHOWN_TIMEOUT_MS, polling: 50 },
+  );
+  return { txid, shown: (await handle.jsonValue()) as UnconfirmedView };
 }
 
 /**
- * Waits until the page shows the transaction confirmed, or the API no longer knows it: the devnet's
- * users replace some of their transactions, and pools mine private payments that conflict with
- * waiting ones, so a transaction may leave the mempool for good without confirming.
+ * Mines blocks one at a time until the API has the transaction confirmed, or no longer knows it:
+ * the devnet's users replace some of their transactions, and pools mine private payments that
+ * conflict with waiting ones, so a transaction may leave the mempool for good without confirming.
  */
-async function confirmedOrGone(page: Page, txid: string): Promise<"confirmed" | "gone"> {
-  const confirmed = page.locator(".tx-status-confirmed");
-  const deadline = Date.now() + NEXT_BLOCK_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (await confirmed.isVisible()) return "confirmed";
-    if ((await fetch(`${server.url}/api/tx/${txid}/status`)).status === 404) return "gone";
-    await page.waitForTimeout(250);
+async function mineUntilConfirmedOrGone(txid: string): Promise<"confirmed" | "gone"> {
+  for (let blocks = 0; blocks < MAX_BLOCKS_TO_CONFIRM; blocks++) {
+    await mineBlocks(server.url, 1);
+    const response = await fetch(`${server.url}/api/tx/${txid}/status`);
+    if (response.status === 404) return "gone";
+    if (((await response.json()) as { confirmed: boolean }).confirmed) return "confirmed";
   }
-  // Whether the devnet never mined it or the page missed the confirmation are different faults.
-  const status = await (await fetch(`${server.url}/api/tx/${txid}/status`)).text();
-  const tip = await (await fetch(`${server.url}/api/blocks/tip/height`)).text();
-  throw new Error(`The page did not show ${txid} confirmed within ${NEXT_BLOCK_TIMEOUT_MS} ms; the API says ${status} at tip ${tip}.`);
+  throw new Error(`${txid} still waited after ${MAX_BLOCKS_TO_CONFIRM} blocks.`);
 }
 
-async function openUnconfirmedTransaction(page: Page): Promise<{ txid: string; shown: UnconfirmedView }> {
-  for (let attempt = 1; attempt <= UNCONFIRMED_ATTEMPTS; attempt++) {
-    const newest = { txid: await newestWaiting() };
-    await openHydrated(page, `${server.url}/tx/${newest.txid}`);
-    const handle = await page.waitForFunction(
-      (): UnconfirmedView | "confirmed" | false => {
-        if (document.querySelector(".tx-status-confirmed") !== null) return "confirmed";
-        const eta = document.querySelector(".tx-status-unconfirmed .tx-status-eta");
-        const arrow = document.querySelector('section[aria-label="Blockchain"] .chain-mark.is-transaction');
-        const marked = document.querySelector('section[aria-label="Blockchain"] a[aria-current="true"]');
-        if (eta === null || arrow === null || marked === null) return false;
-        const arrowBox = arrow.getBoundingClientRect();
-        const blockBox = marked.getBoundingClientRect();
-        return {
-          badge: document.querySelector(".tx-status-badge")?.textContent ?? "",
-          eta: eta.textContent ?? "",
-          marked: (marked.getAttribute("aria-label") ?? "").split(",")[0]!,
-          arrow: arrowBox.left + arrowBox.width / 2,
-          block: [blockBox.left, blockBox.right],
-        };
-      },
-      undefined,
-      { timeout: NEXT_BLOCK_TIMEOUT_MS, polling: 50 },
-    );
-    const shown = await handle.jsonValue();
-    if (shown !== "confirmed" && shown !== false) return { txid: newest.txid, shown };
+/** Waits until the page shows the transaction the API has confirmed; else says what the API knows. */
+async function expectShownConfirmed(page: Page, txid: string): Promise<void> {
+  try {
+    await page.locator(".tx-status-confirmed").waitFor({ timeout: SHOWN_TIMEOUT_MS });
+  } catch {
+    const status = await (await fetch(`${server.url}/api/tx/${txid}/status`)).text();
+    const tip = await (await fetch(`${server.url}/api/blocks/tip/height`)).text();
+    throw new Error(`The page did not show ${txid} confirmed within ${SHOWN_TIMEOUT_MS} ms; the API says ${status} at tip ${tip}.`);
   }
-  throw new Error(`${UNCONFIRMED_ATTEMPTS} transactions in a row were mined before their page showed them unconfirmed.`);
 }
 
 /** A recent block with more transactions than one page of the list holds. */
-async function bigBlock(): Promise<ListedBlock> {
-  let found: ListedBlock | undefined;
-  await expect
-    .poll(
-      async () => {
-        const blocks = await apiJson<ListedBlock[]>(server.url, "/api/v1/blocks");
-        found = blocks.find((block) => block.tx_count > BLOCK_TXS_PAGE);
-        return found !== undefined;
-      },
-      { timeout: NEXT_BLOCK_TIMEOUT_MS * 2, interval: 500 },
-    )
-    .toBe(true);
-  return found!;
-}
+const bigBlock = (): Promise<ListedBlock> => recentBlockWhere(server.url, BLOCK_TXS_PAGE * 2, async (block) => (block.tx_count > BLOCK_TXS_PAGE ? block : null));

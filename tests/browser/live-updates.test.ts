@@ -1,19 +1,20 @@
 /**
  * The home page stays live without reloads (spec §4.3): new blocks slide onto the strip as the devnet
  * mines them, and when the server drops every socket (it goes away, then comes back on the same
- * port) the page says it is offline and recovers by itself. A dev server of this file's own, with a
- * fast devnet, so the shared server's chain is untouched.
+ * port) the page says it is offline and recovers by itself. A dev server of this file's own, whose
+ * devnet's clock the tests step (devnet-clock.ts), so the shared server's chain is untouched.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "./chromium.ts";
+import { mineBlocks, mineBusyBlock } from "./devnet-clock.ts";
 import { startIsolatedDevServer, type IsolatedDevServer } from "./isolated-dev-server.ts";
-import { apiText, collectProblems, danglingIdReferences, openHydrated, saveScreenshot, waitForNewestAbove, waitForStripAtRest } from "./page-helpers.ts";
+import { apiText, collectProblems, danglingIdReferences, openHydrated, saveScreenshot, type ShownBlock, waitForNewestAbove, waitForStripAtRest } from "./page-helpers.ts";
 
-/** Mean seconds between devnet blocks: several blocks within any test's wait. */
-const BLOCK_INTERVAL_SECONDS = "3";
-/** Poisson gaps of a 3 s mean stay far below this (e^-10 to exceed it). */
-const NEXT_BLOCK_TIMEOUT_MS = 30_000;
+/** A stepped block reaches the page through the hub within a second; the margin covers a busy machine. */
+const SHOWN_TIMEOUT_MS = 30_000;
+/** Enough waiting transactions that the projected blocks are there before a block takes them. */
+const WAITING_TRANSACTIONS = 10;
 /** The socket notices the server is gone at once; the margin covers a busy machine. */
 const OFFLINE_TIMEOUT_MS = 15_000;
 /** Reconnect attempts come every 2–4 s (spec §4.3) and the restarted server needs a few seconds. */
@@ -25,7 +26,7 @@ let context: BrowserContext;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startIsolatedDevServer({ DEVNET_BLOCK_INTERVAL_SECONDS: BLOCK_INTERVAL_SECONDS, DEVNET_HISTORY_DAYS: "1" }),
+    startIsolatedDevServer({ DEVNET_HISTORY_DAYS: "1" }),
     launchChromium(),
   ]);
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -48,6 +49,14 @@ async function markThisLoad(page: Page): Promise<string> {
 
 const readMarker = (page: Page) => page.evaluate(() => (window as unknown as { blocktideTestMarker?: string }).blocktideTestMarker ?? null);
 
+/** Mines the next block, with transactions in it, and waits until the page's strip shows it as its newest. */
+async function mineAndShow(page: Page): Promise<ShownBlock> {
+  const mined = await mineBusyBlock(server.url, WAITING_TRANSACTIONS);
+  const shown = await waitForNewestAbove(page, mined.height - 1, SHOWN_TIMEOUT_MS);
+  expect(shown.height).toBe(mined.height);
+  return shown;
+}
+
 const offlineBadge = (page: Page) => page.locator("footer.status-footer .status-badge-offline");
 const incomingMeter = (page: Page) => page.getByRole("meter", { name: "Incoming transactions" });
 
@@ -57,9 +66,10 @@ describe("the home page, live", () => {
     const problems = collectProblems(page);
     await openHydrated(page, `${server.url}/`);
     const marker = await markThisLoad(page);
-    const first = await waitForNewestAbove(page, 0, NEXT_BLOCK_TIMEOUT_MS);
-    const second = await waitForNewestAbove(page, first.height, NEXT_BLOCK_TIMEOUT_MS);
-    const third = await waitForNewestAbove(page, second.height, NEXT_BLOCK_TIMEOUT_MS);
+    await waitForNewestAbove(page, 0, SHOWN_TIMEOUT_MS);
+    await mineAndShow(page);
+    await mineAndShow(page);
+    const third = await mineAndShow(page);
     await waitForStripAtRest(page);
     await saveScreenshot(page, "live-new-blocks");
 
@@ -76,7 +86,7 @@ describe("the home page, live", () => {
     // devnet nearly every block takes the whole mempool, so the strip sees empty projected lists.
     const page = await context.newPage();
     await openHydrated(page, `${server.url}/`);
-    const first = await waitForNewestAbove(page, 0, NEXT_BLOCK_TIMEOUT_MS);
+    await waitForNewestAbove(page, 0, SHOWN_TIMEOUT_MS);
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { blocktidePlaceholderSightings: string[] }).blocktidePlaceholderSightings = seen;
@@ -85,8 +95,8 @@ describe("the home page, live", () => {
         if (strip.classList.contains("is-loading")) seen.push(strip.querySelector(".chain-status")?.textContent ?? "(no status text)");
       }).observe(strip, { attributes: true, attributeFilter: ["class"] });
     });
-    const second = await waitForNewestAbove(page, first.height, NEXT_BLOCK_TIMEOUT_MS);
-    await waitForNewestAbove(page, second.height, NEXT_BLOCK_TIMEOUT_MS);
+    await mineAndShow(page);
+    await mineAndShow(page);
     const sightings = await page.evaluate(() => (window as unknown as { blocktidePlaceholderSightings: string[] }).blocktidePlaceholderSightings);
     expect(await offlineBadge(page).count()).toBe(0);
     expect(sightings, "the strip went back to its loading placeholders while connected").toEqual([]);
@@ -98,7 +108,7 @@ describe("the home page, live", () => {
     await openHydrated(page, `${server.url}/`);
     const marker = await markThisLoad(page);
     await expect.poll(() => incomingMeter(page).count()).toBe(1);
-    const newestBeforeStop = await waitForNewestAbove(page, 0, NEXT_BLOCK_TIMEOUT_MS);
+    const newestBeforeStop = await waitForNewestAbove(page, 0, SHOWN_TIMEOUT_MS);
 
     await server.stop();
     await offlineBadge(page).waitFor({ state: "visible", timeout: OFFLINE_TIMEOUT_MS });
@@ -108,14 +118,18 @@ describe("the home page, live", () => {
     await saveScreenshot(page, "live-offline");
 
     await server.start();
+    // Mined as the server comes back, most likely before the page's next try (every 2–4 s), so its
+    // new socket's init brings it; a socket back sooner gets it live. Either way the page shows it.
+    const minedWhileAway = await mineBlocks(server.url, 1);
     await offlineBadge(page).waitFor({ state: "detached", timeout: RECOVERY_TIMEOUT_MS });
     // The rate meter is created anew by the client: its label must be the server-rendered one.
     await page.locator("footer.status-footer [role='meter']").first().waitFor({ timeout: RECOVERY_TIMEOUT_MS });
     expect(await danglingIdReferences(page)).toEqual([]);
     expect(await incomingMeter(page).count()).toBe(1);
-    // The blocks mined meanwhile arrive with the new socket's init; then live ones follow again.
-    const newestWhenBack = await waitForNewestAbove(page, newestBeforeStop.height - 1, NEXT_BLOCK_TIMEOUT_MS);
-    await waitForNewestAbove(page, newestWhenBack.height, NEXT_BLOCK_TIMEOUT_MS);
+    // The block mined meanwhile arrives with the new socket's init; then live ones follow again.
+    expect(minedWhileAway.height).toBe(newestBeforeStop.height + 1);
+    expect((await waitForNewestAbove(page, newestBeforeStop.height, SHOWN_TIMEOUT_MS)).height).toBe(minedWhileAway.height);
+    await mineAndShow(page);
     await waitForStripAtRest(page);
     await saveScreenshot(page, "live-recovered");
 

@@ -110,12 +110,6 @@ function readShownBlock(label: string, href: string): ShownBlock {
   return { height: Number(height), hash, href };
 }
 
-/** The height of the newest confirmed block on the strip; -1 while it shows none. */
-export async function newestShownHeight(page: Page): Promise<number> {
-  const [newest] = await shownConfirmedBlocks(page);
-  return newest?.height ?? -1;
-}
-
 /**
  * Waits until the strip's newest confirmed block is higher than `height` and returns it. While the
  * strip shows placeholders it has no newest block, and the wait goes on.

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { useChromium } from "./chromium.ts";
 import { addressWithLongHistory, chooseBlock, pageProblems } from "./explorer-pages.ts";
 import { BLOCK_VIEW_RESOLUTION_CELLS, MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
+import { waitingTransaction } from "./devnet-clock.ts";
 import { countGraphFrames, drawnCells, readGraphCells, waitForGraphsAtRest } from "./graph-pixels.ts";
 import { apiJson, danglingIdReferences, openHydrated, SCREENSHOT_DIR, waitForStripAtRest } from "./page-helpers.ts";
 
@@ -39,7 +40,8 @@ beforeAll(async () => {
   decoder = await browser().newPage();
   const { block } = await chooseBlock(baseURL, 5);
   const [coinbase] = await apiJson<string[]>(baseURL, `/api/block/${block.id}/txids`);
-  const [pending] = await apiJson<{ txid: string }[]>(baseURL, "/api/mempool/recent");
+  // The newest waiting transaction; the next projected block's graph shows it and the others.
+  const pending = await waitingTransaction(baseURL);
   const { address } = await addressWithLongHistory(baseURL, 25);
   const { pools } = await apiJson<{ pools: { slug: string }[] }>(baseURL, "/api/v1/mining/pools/1w");
   pages = [
@@ -47,8 +49,7 @@ beforeAll(async () => {
     // Its graph follows the mempool: a delta a second, each animated for a second, so it may never rest.
     { name: "mempool-block", path: "/mempool-block/0", ready: "figure.block-graph[aria-busy='false']", graph: { name: "Next block", resolution: MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS, comesToRest: false } },
     { name: "tx-confirmed", path: `/tx/${coinbase}`, ready: ".tx-status-confirmed" },
-    // The newest mempool transaction; a block mined meanwhile shows it confirmed, which is fine here.
-    { name: "tx-pending", path: `/tx/${pending!.txid}`, ready: ".tx-status" },
+    { name: "tx-pending", path: `/tx/${pending}`, ready: ".tx-status-unconfirmed" },
     { name: "address", path: `/address/${address}`, ready: ".address-page .tx-card" },
     { name: "mining", path: "/mining", ready: ".mining-pools tbody tr" },
     { name: "pool", path: `/mining/pool/${pools[0]!.slug}`, ready: ".pool-blocks-table tbody tr" },

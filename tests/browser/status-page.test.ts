@@ -20,7 +20,7 @@ describe("/status in Chromium", () => {
     expect(await view.getByRole("heading", { level: 1 }).textContent()).toBe("Bitcoin");
     await expect.poll(() => view.locator(".status-connection").textContent()).toBe("Live");
 
-    // The tip shown is the server's tip (fetched on every try: a block may arrive meanwhile).
+    // The tip shown is the server's tip.
     await expect
       .poll(async () => {
         const [shown, tip] = await Promise.all([view.locator(".status-tip-height").textContent(), apiText(baseURL, "/api/blocks/tip/height")]);

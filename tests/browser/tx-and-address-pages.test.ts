@@ -73,11 +73,8 @@ describe("transaction and address pages in Chromium", () => {
     await page.close();
   });
 
-  /**
-   * A block mined while the page loads reaches the page through the hub (which first looks up the
-   * block's transactions) and the API at different moments; on a busy machine that takes seconds.
-   */
-  const LIVE_CATCH_UP_MS = 15_000;
+  /** The page loads an address's history through the API; on a busy machine that takes seconds. */
+  const HISTORY_TIMEOUT_MS = 15_000;
 
   it("shows an address's balance and transactions, and loads older ones on request", async () => {
     const { address } = await addressWithLongHistory(baseURL, FIRST_PAGE_CONFIRMED);
@@ -86,15 +83,9 @@ describe("transaction and address pages in Chromium", () => {
     await openHydrated(page, `${baseURL}/address/${address}`);
     const history = page.locator(".address-page .tx-page-section");
 
-    // A block the pool finds meanwhile adds a transaction live: compare with the API until they agree.
-    let stats = await apiJson<AddressStats>(baseURL, `/api/address/${address}`);
-    let first: AddressTx[] = [];
-    await expect
-      .poll(async () => {
-        [stats, first] = await Promise.all([apiJson<AddressStats>(baseURL, `/api/address/${address}`), apiJson<AddressTx[]>(baseURL, `/api/address/${address}/txs`)]);
-        return (await cardTxids(history)).join(",") === first.map((tx) => tx.txid).join(",");
-      }, { timeout: LIVE_CATCH_UP_MS })
-      .toBe(true);
+    // The devnet's clock stands still, so the API's answers are what the page shows.
+    const [stats, first] = await Promise.all([apiJson<AddressStats>(baseURL, `/api/address/${address}`), apiJson<AddressTx[]>(baseURL, `/api/address/${address}/txs`)]);
+    await expect.poll(() => cardTxids(history), { timeout: HISTORY_TIMEOUT_MS }).toEqual(first.map((tx) => tx.txid));
     expect(await page.locator(".address-summary-address").textContent()).toBe(address);
     expect(await fact(page, "Balance")).toBe(formatAmount(stats.chain_stats.funded_txo_sum - stats.chain_stats.spent_txo_sum, ""));
     const total = stats.chain_stats.tx_count + stats.mempool_stats.tx_count;
@@ -106,7 +97,7 @@ describe("transaction and address pages in Chromium", () => {
     const older = await apiJson<AddressTx[]>(baseURL, `/api/address/${address}/txs?after_txid=${cursor}`);
     expect(older.length).toBeGreaterThan(0);
     await more.click();
-    await expect.poll(() => cardTxids(history), { timeout: LIVE_CATCH_UP_MS }).toEqual([...first, ...older].map((tx) => tx.txid));
+    await expect.poll(() => cardTxids(history), { timeout: HISTORY_TIMEOUT_MS }).toEqual([...first, ...older].map((tx) => tx.txid));
     const shown = first.length + older.length;
     expect(await page.locator(".address-page-count").textContent()).toBe(`${formatNumber(shown, "1.0-0")} of ${formatNumber(total, "1.0-0")}`);
     // The button stays while older transactions remain, and goes once all are shown.

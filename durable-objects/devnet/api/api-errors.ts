@@ -1,9 +1,9 @@
 /**
  * The API's own failures besides malformed input (an `InputError`, 400): a well-formed id that
- * names nothing (404), a paging cursor outside the history (422) and a route whose data only the
- * original's operators have (501). Each carries its status, so
- * the one error handler maps it without knowing the route. Messages are Esplora's fixed texts,
- * which clients match on (research §8 gotcha 13).
+ * names nothing (404), a paging cursor outside the history (422), a request the devnet cannot serve
+ * in its present state (409) and a route whose data only the original's operators have (501).
+ * Each carries its status, so the one error handler maps it without knowing the route. Messages
+ * are Esplora's fixed texts, which clients match on (research §8 gotcha 13).
  *
  * @example
  * throw new NotFoundError(TX_NOT_FOUND);
@@ -35,6 +35,16 @@ export class UnprocessableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "UnprocessableError";
+  }
+}
+
+/** A request the devnet cannot serve yet (its manual clock stepped while the history still seeds). */
+export class ConflictError extends Error {
+  readonly status = 409;
+
+  constructor(message: string) {
+    super(message);
+    this.name = "ConflictError";
   }
 }
 

@@ -26,7 +26,7 @@ import { backendPriceRoutes } from "./backend-price-routes.ts";
 import { backendRbfRoutes } from "./backend-rbf-routes.ts";
 import { backendStatisticsRoutes } from "./backend-statistics-routes.ts";
 import { backendStatusRoutes } from "./backend-status-routes.ts";
-import { handleApiError } from "./error-handler.ts";
+import { answerNoRoute, handleApiError } from "./error-handler.ts";
 import { esploraAddressRoutes } from "./esplora-address-routes.ts";
 import { esploraBlockRoutes } from "./esplora-block-routes.ts";
 import { esploraMempoolRoutes } from "./esplora-mempool-routes.ts";
@@ -88,7 +88,7 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     app.route("/", routes(views));
   }
   app.route("/", backendAboutRoutes());
-  app.notFound((c) => c.text(`No devnet API route for ${c.req.method} ${c.req.path}.`, 404));
+  app.notFound(answerNoRoute);
   app.onError(handleApiError);
   return app;
 }

@@ -1,6 +1,6 @@
 /**
  * The devnet API's one error handler (Blocktide habit 7): an `InputError` is the client's mistake
- * (400, its message), a `NotFoundError`, `UnprocessableError`, `NotServedError` or
+ * (400, its message), a `NotFoundError`, `UnprocessableError`, `ConflictError`, `NotServedError` or
  * `OversizedBodyError` carries its own status and the original's text, and anything else is a
  * fault of ours: logged, and answered with the catalogue's internal-error text, never the
  * exception's own words.
@@ -17,7 +17,7 @@ import { InputError } from "../../../shared/errors/input-error.ts";
 import { OversizedBodyError } from "../../../shared/params/api-bodies.ts";
 import { errorAnswersJson } from "../../../shared/protocol/backend-error-form.ts";
 import { ERROR_CATALOGUE } from "../../../shared/tables/error-catalogue.ts";
-import { NotFoundError, NotServedError, UnprocessableError } from "./api-errors.ts";
+import { ConflictError, NotFoundError, NotServedError, UnprocessableError } from "./api-errors.ts";
 import { CACHE_NONE } from "./cache-control.ts";
 
 /**
@@ -35,9 +35,25 @@ export function handleApiError(error: Error, c: Context): Response {
   return c.text(message, status);
 }
 
+/**
+ * The answer for a path no route of the devnet serves (Esplora's form: plain text).
+ *
+ * @example
+ * app.notFound(answerNoRoute);
+ */
+export function answerNoRoute(c: Context): Response {
+  return c.text(`No devnet API route for ${c.req.method} ${c.req.path}.`, 404);
+}
+
 function statusOf(error: Error): ContentfulStatusCode {
   if (error instanceof InputError) return 400;
-  if (error instanceof NotFoundError || error instanceof UnprocessableError || error instanceof NotServedError || error instanceof OversizedBodyError) {
+  if (
+    error instanceof NotFoundError ||
+    error instanceof UnprocessableError ||
+    error instanceof ConflictError ||
+    error instanceof NotServedError ||
+    error instanceof OversizedBodyError
+  ) {
     return error.status;
   }
   return 500;

@@ -5,6 +5,14 @@ import { InvalidConfigError } from "../../../shared/network/errors.ts";
 export const DEVNET_PROFILE_NAMES = ["mainnet", "fast"] as const;
 export type DevnetProfileName = (typeof DEVNET_PROFILE_NAMES)[number];
 
+/**
+ * How the devnet's clock runs (DEVNET_CLOCK): with the wall clock, or from the wall time of the
+ * network's first start on only when stepped (`POST /api/v1/devnet/clock`), so tests need not wait
+ * for a block. Not a setting of the network: switching it keeps the chain.
+ */
+export const DEVNET_CLOCK_MODES = ["wall", "manual"] as const;
+export type DevnetClockMode = (typeof DEVNET_CLOCK_MODES)[number];
+
 /** What an operator may tune (wrangler vars DEVNET_*; see README "Configure"). */
 export interface DevnetSettings {
   /** Fixes the whole network: history, traffic, pools. */
@@ -77,7 +85,7 @@ export function settingsForChain(settings: DevnetSettings, chain: string): Devne
 
 /** Reads the DEVNET_* vars, which arrive as strings; a bad value fails loudly with the fix. */
 export function readDevnetSettings(vars: Readonly<Record<string, unknown>>): DevnetSettings {
-  const profile = readProfile(vars);
+  const profile = readChoice(vars, "DEVNET_PROFILE", DEVNET_PROFILE_NAMES);
   const defaults = DEVNET_PROFILES[profile];
   return {
     seed: readString(vars, "DEVNET_SEED", DEFAULT_DEVNET_SEED),
@@ -94,12 +102,18 @@ export function readDevnetSettings(vars: Readonly<Record<string, unknown>>): Dev
   };
 }
 
-function readProfile(vars: Readonly<Record<string, unknown>>): DevnetProfileName {
-  const value = vars.DEVNET_PROFILE;
-  if (value === undefined || value === "") return "mainnet";
-  const profile = DEVNET_PROFILE_NAMES.find((name) => name === value);
-  if (!profile) throw new InvalidConfigError("DEVNET_PROFILE", value, `expected one of ${DEVNET_PROFILE_NAMES.join(", ")}.`);
-  return profile;
+/** Reads DEVNET_CLOCK: "wall" unless set; anything but the modes fails loudly with the fix. */
+export function readDevnetClockMode(vars: Readonly<Record<string, unknown>>): DevnetClockMode {
+  return readChoice(vars, "DEVNET_CLOCK", DEVNET_CLOCK_MODES);
+}
+
+/** One of `choices`, the first when the var is unset or empty. */
+function readChoice<T extends string>(vars: Readonly<Record<string, unknown>>, name: string, choices: readonly [T, ...T[]]): T {
+  const value = vars[name];
+  if (value === undefined || value === "") return choices[0];
+  const choice = choices.find((candidate) => candidate === value);
+  if (choice === undefined) throw new InvalidConfigError(name, value, `expected one of ${choices.join(", ")}.`);
+  return choice;
 }
 
 function readString(vars: Readonly<Record<string, unknown>>, name: string, fallback: string): string {

@@ -40,6 +40,13 @@ describe("the devnet behind the worker", () => {
     expect((await api("/api/blocks/tip/height")).status).toBe(200);
   });
 
+  it("has no clock route while its clock follows the wall clock (DEVNET_CLOCK unset)", async () => {
+    for (const method of ["GET", "POST"]) {
+      const response = await api("/api/v1/devnet/clock", { method, ...(method === "POST" ? { body: '{"blocks": 1}' } : {}) });
+      expect([response.status, await response.text()]).toEqual([404, `No devnet API route for ${method} /api/v1/devnet/clock.`]);
+    }
+  });
+
   it("stores its chain in the object's SQLite storage", async () => {
     await api("/api/blocks/tip/height");
     const stub = env.DEVNET.get(env.DEVNET.idFromName("mainnet"));

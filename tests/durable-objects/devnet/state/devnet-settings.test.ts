@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEVNET_SETTINGS, FAST_DEVNET_SETTINGS, readDevnetSettings, settingsForChain } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
+import { DEFAULT_DEVNET_SETTINGS, FAST_DEVNET_SETTINGS, readDevnetClockMode, readDevnetSettings, settingsForChain } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { InvalidConfigError } from "../../../../shared/network/errors.ts";
 
 describe("readDevnetSettings", () => {
@@ -52,5 +52,21 @@ describe("readDevnetSettings", () => {
   ])("refuses %s = %j with the fix", (name, value, message) => {
     expect(() => readDevnetSettings({ [name]: value })).toThrow(InvalidConfigError);
     expect(() => readDevnetSettings({ [name]: value })).toThrow(message);
+  });
+});
+
+describe("readDevnetClockMode", () => {
+  it("follows the wall clock unless told to stand still until stepped", () => {
+    expect([readDevnetClockMode({}), readDevnetClockMode({ DEVNET_CLOCK: "" }), readDevnetClockMode({ DEVNET_CLOCK: "wall" })]).toEqual(["wall", "wall", "wall"]);
+    expect(readDevnetClockMode({ DEVNET_CLOCK: "manual" })).toBe("manual");
+  });
+
+  it("refuses any other mode with the fix", () => {
+    expect(() => readDevnetClockMode({ DEVNET_CLOCK: "Manual" })).toThrow(InvalidConfigError);
+    expect(() => readDevnetClockMode({ DEVNET_CLOCK: "frozen" })).toThrow(/DEVNET_CLOCK.*expected one of wall, manual/);
+  });
+
+  it("is no setting of the network, so switching it keeps the chain", () => {
+    expect(readDevnetSettings({ DEVNET_CLOCK: "manual" })).toEqual(DEFAULT_DEVNET_SETTINGS);
   });
 });
