@@ -13,6 +13,7 @@ import { poolPageData } from "../pages/pool/pool-page-data.ts";
 import { miningPageData } from "../pages/mining/mining-page-data.ts";
 import { viewBlockData } from "../pages/view/view-block-data.ts";
 import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
+import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -32,6 +33,7 @@ const LAZY_PAGES = {
     source: "pages/view-mempool-block-page.tsx",
   },
   "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
+  clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -63,6 +65,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-block": LAZY_PAGES["view-block"].Component,
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
+  clock: LAZY_PAGES.clock.Component,
 };
 
 /**
@@ -77,6 +80,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   mining: miningPageData,
   "view-block": viewBlockData,
   "view-blocks": viewBlocksPageData,
+  clock: clockPageData,
 };
 
 /**

@@ -3,3 +3,8 @@ export type { BlockchainStripProps, BlockHeightMark, LoadOlderBlocks, MempoolMar
 export { useArrowKeyBlockNavigation } from "./use-arrow-key-block-navigation.ts";
 export { arrowSideOf, neighbourTarget, stripTargetPath, type ArrowSide, type NavigationContext, type StripTarget } from "./block-navigation.ts";
 export { playChime, createChimePlayer, CHIME_URL, type PlayChime } from "./play-chime.ts";
+export { ConfirmedBlockCard, type ConfirmedBlockCardProps } from "./confirmed-block-card.tsx";
+export { MempoolBlockCard, type MempoolBlockCardProps } from "./mempool-block-card.tsx";
+export { StripDivider } from "./strip-divider.tsx";
+export { useBlockArrival } from "./use-strip-motion.ts";
+export { confirmedBlockView, mempoolBlockView, type BlockViewContext } from "./block-view.ts";

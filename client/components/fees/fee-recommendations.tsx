@@ -7,6 +7,7 @@ import { feeColour } from "../../../shared/tables/fee-colours.ts";
 import type { RecommendedFees } from "../../../shared/types/mempool.ts";
 import type { Conversions } from "../../live/live-state.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import { coinPrice } from "./coin-price.ts";
 
 export interface FeeRecommendationsProps {
   /** The `fees` frame; null before it arrives or while the backend cannot recommend (spec §8). */
@@ -31,12 +32,6 @@ const PRIORITIES = [
 ] as const satisfies readonly { field: Priority; label: string }[];
 
 /**
- * Only mainnet coins have a price: test coins are worthless (spec §5 gives them zero rates), and a
- * Liquid transaction is far from the typical Bitcoin size the estimate assumes.
- */
-const FIAT_NETWORKS: ReadonlySet<Network> = new Set(["mainnet"]);
-
-/**
  * The four fee recommendations, from no priority to high priority, each in the visitor's rate unit,
  * coloured by its fee level, with the fiat cost of a typical transaction on mainnet.
  *
@@ -46,7 +41,7 @@ const FIAT_NETWORKS: ReadonlySet<Network> = new Set(["mainnet"]);
 export function FeeRecommendations({ fees, network, rateUnit, conversions, fiat }: FeeRecommendationsProps) {
   const t = useT();
   const titleId = useId();
-  const price = FIAT_NETWORKS.has(network) ? usablePrice(conversions, fiat) : null;
+  const price = coinPrice(conversions, fiat, network);
   const unit = FEE_RATE_UNIT_LABELS[rateUnit];
   const rates = PRIORITIES.map(({ field }) => (fees ? usableRate(fees[field]) : null));
   const available = rates.some((rate) => rate !== null);
@@ -99,12 +94,6 @@ export function FeeRecommendations({ fees, network, rateUnit, conversions, fiat 
 /** A rate fit to show: a bad frame blanks one card instead of breaking the page. */
 function usableRate(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
-}
-
-/** The price of one coin in the chosen currency; the wire sends -1 (or nothing) when it is unknown. */
-function usablePrice(conversions: Conversions | null, fiat: FiatCode): number | null {
-  const price = conversions?.[fiat];
-  return typeof price === "number" && Number.isFinite(price) && price > 0 ? price : null;
 }
 
 /** The colour ramp under the cards, from the lowest to the highest recommendation. */

@@ -15,6 +15,7 @@ import { enMining } from "./en/mining.ts";
 import { enPool } from "./en/pool.ts";
 import { enView } from "./en/view.ts";
 import { enViewBlocks } from "./en/view-blocks.ts";
+import { enClock } from "./en/clock.ts";
 
 export const en = {
   ...enStrip,
@@ -30,6 +31,7 @@ export const en = {
   ...enPool,
   ...enView,
   ...enViewBlocks,
+  ...enClock,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

@@ -25,20 +25,23 @@ export const RENDERED_AT_MS = (1_711_853_470 + 1_800) * 1000;
 export interface RenderOptions {
   readonly entry?: PageDataEntry | null;
   readonly snapshot: LiveSnapshot | null;
+  /** The server's render time (ms); RENDERED_AT_MS unless given. */
+  readonly renderedAt?: number;
 }
 
 const STATE: PageState = testPageState({ features: FEATURE_FLAG_DEFAULTS, renderedAt: RENDERED_AT_MS });
 
 /** The page's pattern after the prefixes, e.g. "/block/:id". */
-export function renderPage(page: ComponentType, pattern: string, path: string, { entry = null, snapshot }: RenderOptions): string {
+export function renderPage(page: ComponentType, pattern: string, path: string, { entry = null, snapshot, renderedAt }: RenderOptions): string {
+  const state = renderedAt === undefined ? STATE : { ...STATE, renderedAt };
   const [pathname = "/", query = ""] = path.split("?");
-  const route = parseRoutePrefix(pathname, STATE.base);
+  const route = parseRoutePrefix(pathname, state.base);
   const location = { pathname: route.rest, search: query === "" ? "" : `?${query}` };
   const routes = createElement(Routes, { location }, createElement(Route, { path: pattern, element: createElement(page) }));
   const data = createElement(PageDataProvider, { source: { entry }, children: routes });
   const live = createElement(LiveProvider, { snapshot, network: route.network, networkBase: route.networkBase, children: data });
   const texts = createElement(I18nProvider, { language: "en", children: live });
-  return renderToString(createElement(StaticRouter, { location: path }, createElement(PageProvider, { value: { state: STATE, route }, children: texts })));
+  return renderToString(createElement(StaticRouter, { location: path }, createElement(PageProvider, { value: { state, route }, children: texts })));
 }
 
 export { textOf } from "../../../support/html-text.ts";
