@@ -1,0 +1,170 @@
+/**
+ * `npm run bench:kiosk` (issue 12): the kiosk views left open while the devnet runs through a day's
+ * worth of blocks, ending with one JSON line on stdout (progress goes to stderr).
+ *
+ * A dev server as `npm start` runs it (the fast profile, on the manual clock so the day is stepped,
+ * not waited for) and headless Chromium (frames uncapped, so an interval is what a frame costs) with
+ * `/clock/mempool/0`, `/clock/mined/0`, `/view/blocks` and `/view/mempool-block/0` open at
+ * 1920×1080, and a blank page as the baseline. The devnet is stepped `--step-seconds` at a time until
+ * it has mined `--blocks` blocks and the hub has sent `--updates` projected-block updates. Each view's
+ * JS heap, DOM nodes, event listeners and live WebGL buffers and textures are read after a garbage
+ * collection at the start and at the end; frame intervals are sampled for two seconds after every
+ * `--frame-every`th block, while its arrival animates.
+ *
+ * Targets: growth under 5 % in each figure, frame p95 ≤ 16 ms.
+ *
+ * Options (`npm run bench:kiosk -- --blocks 20`): --blocks (144), --updates (1000),
+ * --step-seconds (10), --frame-every (8).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import type { Page } from "playwright-core";
+import WebSocket from "ws";
+import { buildClient, startDevServer } from "../scripts/dev-server.mjs";
+import { passSeconds, TEST_DEVNET_VARS } from "../tests/browser/devnet-clock.ts";
+import { freePort } from "../tests/support/free-port.ts";
+import { launchGraphChromium } from "./graph-browser.ts";
+import { COUNT_WEBGL_OBJECTS, frameIntervals, type PageFigures, readPageFigures } from "./kiosk-probes.ts";
+import { percentile } from "./ssr-stats.ts";
+
+const VIEWS = {
+  clock_mempool: "/clock/mempool/0",
+  clock_mined: "/clock/mined/0",
+  view_blocks: "/view/blocks",
+  view_mempool_block: "/view/mempool-block/0",
+} as const;
+const BLANK_PAGE = "data:text/html,<!doctype html><title>blank</title>";
+const VIEWPORT = { width: 1920, height: 1080 };
+const TARGETS = { growth_pct: 5, frame_p95_ms: 16 } as const;
+const FRAME_SAMPLE_MS = 2_000;
+/** After loading, and before the end's reading: animations finish and timers settle. */
+const SETTLE_MS = 3_000;
+
+const log = (text: string): void => void process.stderr.write(`kiosk: ${text}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function readSettings() {
+  const { values } = parseArgs({
+    options: {
+      blocks: { type: "string", default: "144" },
+      updates: { type: "string", default: "1000" },
+      "step-seconds": { type: "string", default: "10" },
+      "frame-every": { type: "string", default: "8" },
+    },
+  });
+  const count = (name: string, text: string | undefined): number => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number ≥ 1; got "${text}".`);
+    return value;
+  };
+  return {
+    blocks: count("blocks", values.blocks),
+    updates: count("updates", values.updates),
+    stepSeconds: count("step-seconds", values["step-seconds"]),
+    frameEvery: count("frame-every", values["frame-every"]),
+  };
+}
+
+/** Counts the hub's projected-block updates, as a viewer that wants them receives them. */
+function countUpdates(baseURL: string): { readonly count: () => number; readonly close: () => void } {
+  let updates = 0;
+  const socket = new WebSocket(`${baseURL.replace(/^http/, "ws")}/api/v1/ws`);
+  socket.on("open", () => socket.send(JSON.stringify({ action: "want", data: ["mempool-blocks"] })));
+  socket.on("message", (data) => {
+    const text = String(data);
+    if (text.includes('"mempool-blocks"')) updates++;
+  });
+  return { count: () => updates, close: () => socket.close() };
+}
+
+async function openView(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  if (url.startsWith("data:")) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+}
+
+const growthPct = (start: number, end: number): number => (start === 0 ? (end === 0 ? 0 : 100) : Math.round(((end - start) / start) * 1000) / 10);
+
+function figuresLine(name: string, start: PageFigures, end: PageFigures): Record<string, number> {
+  const line: Record<string, number> = {};
+  for (const key of Object.keys(start) as (keyof PageFigures)[]) {
+    line[`${name}_${key}_start`] = start[key];
+    line[`${name}_${key}_end`] = end[key];
+    line[`${name}_${key}_growth_pct`] = growthPct(start[key], end[key]);
+  }
+  return line;
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  log("building the client");
+  await buildClient({ stdio: "ignore" });
+  const persistTo = mkdtempSync(join(tmpdir(), "blocktide-bench-kiosk-"));
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { ...TEST_DEVNET_VARS, DEVNET_HISTORY_DAYS: "1" } });
+  const browser = await launchGraphChromium({ uncappedFrames: true });
+  const updates = countUpdates(server.url);
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript(COUNT_WEBGL_OBJECTS);
+    const pages = Object.fromEntries(await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await context.newPage()] as const)));
+    const blank = await context.newPage();
+    await Promise.all([...Object.entries(VIEWS).map(([name, path]) => openView(pages[name]!, `${server.url}${path}`)), openView(blank, BLANK_PAGE)]);
+    await sleep(SETTLE_MS);
+    log("reading the start");
+    const start = Object.fromEntries(await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await readPageFigures(pages[name]!)] as const)));
+    const blankStart = await readPageFigures(blank);
+
+    const started = Date.now();
+    const frames = Object.fromEntries(Object.keys(VIEWS).map((name) => [name, [] as number[]]));
+    const first = (await passSeconds(server.url, 1)).height;
+    let height = first;
+    let blocks = 0;
+    let steps = 0;
+    let sinceSample = settings.frameEvery;
+    while (blocks < settings.blocks || updates.count() < settings.updates) {
+      const stepped = await passSeconds(server.url, settings.stepSeconds);
+      steps++;
+      if (stepped.height === height) continue;
+      blocks += stepped.height - height;
+      sinceSample += stepped.height - height;
+      height = stepped.height;
+      if (sinceSample >= settings.frameEvery) {
+        sinceSample = 0;
+        const sampled = await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await frameIntervals(pages[name]!, FRAME_SAMPLE_MS)] as const));
+        for (const [name, intervals] of sampled) frames[name]!.push(...intervals.slice(1));
+      }
+      if (sinceSample === 0) log(`${blocks} blocks, ${updates.count()} updates, ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+    await sleep(SETTLE_MS);
+    log("reading the end");
+    const line: Record<string, number | string> = {
+      blocks,
+      updates: updates.count(),
+      steps,
+      simulated_seconds: steps * settings.stepSeconds,
+      wall_seconds: Math.round((Date.now() - started) / 1000),
+      first_height: first,
+    };
+    for (const name of Object.keys(VIEWS)) {
+      Object.assign(line, figuresLine(name, start[name]!, await readPageFigures(pages[name]!)));
+      line[`${name}_frame_p95_ms`] = Math.round(percentile(frames[name]!, 0.95) * 10) / 10;
+      line[`${name}_frames_sampled`] = frames[name]!.length;
+    }
+    const blankEnd = await readPageFigures(blank);
+    line.baseline_blank_heap_mb_start = blankStart.heapMb;
+    line.baseline_blank_heap_mb_end = blankEnd.heapMb;
+    line.baseline_blank_heap_growth_pct = growthPct(blankStart.heapMb, blankEnd.heapMb);
+    line.target_growth_pct = TARGETS.growth_pct;
+    line.target_frame_p95_ms = TARGETS.frame_p95_ms;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  } finally {
+    updates.close();
+    await browser.close();
+    await server.stop();
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+await main();
