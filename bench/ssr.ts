@@ -20,6 +20,8 @@
  *   file gzipped by node:zlib at level 9 (bench/ssr-home-assets.ts).
  * - Paint: `/` loaded `--paint-runs` times in headless Chromium, each in a fresh context; the
  *   median largest and first contentful paints (bench/ssr-paint.ts).
+ * - Polling: 32 displays fetch `/view/mempool-block/0?refresh=5` back to back for 10 s; requests
+ *   served and renders made per second (bench/ssr-polling.ts).
  *
  * Options (`npm run bench:ssr -- --requests 1000`): --concurrency (16), --requests (400),
  * --warmup (100), --paint-runs (5), --direct.
@@ -31,12 +33,17 @@ import { startHub } from "./fanout-hub.ts";
 import { GZIP_LEVEL, homeAssetSizes } from "./ssr-home-assets.ts";
 import { loadPath, summarizeLoad, type LoadOptions, type LoadSummary } from "./ssr-load.ts";
 import { measurePaint } from "./ssr-paint.ts";
+import { measurePolling } from "./ssr-polling.ts";
 import { percentile, roundMs } from "./ssr-stats.ts";
 import { recentIds, warmNetwork } from "./ssr-warmup.ts";
 
 const DIST_CLIENT = fileURLToPath(new URL("../dist/client", import.meta.url));
 /** The issue's targets, reported beside the figures (150 KB read as the stricter 150,000 bytes). */
 const TARGETS = { ttfb_p50_ms: 20, home_js_gzip_bytes: 150_000, lcp_ms: 1_000 } as const;
+
+/** A kiosk address polled by displays that run no script (issue 12): one render a second at most. */
+const KIOSK_POLLING_PATH = "/view/mempool-block/0?refresh=5";
+const KIOSK_POLLERS = 32;
 
 interface Settings extends LoadOptions {
   readonly warmup: number;
@@ -119,6 +126,9 @@ try {
     log(describe(route.path, summary));
   }
 
+  const polling = await measurePolling(worker.url, KIOSK_POLLING_PATH, { pollers: KIOSK_POLLERS });
+  log(`${KIOSK_POLLING_PATH}, ${KIOSK_POLLERS} pollers: ${polling.polling_requests_per_s} requests/s, ${polling.polling_renders_per_s} renders/s`);
+
   log(`largest contentful paint of / in Chromium, ${settings.paintRuns} fresh loads`);
   const paints = await measurePaint(new URL("/", worker.url).href, settings.paintRuns);
   for (const [i, run] of paints.entries()) {
@@ -143,6 +153,7 @@ try {
     full_p50_ms: home.full_p50_ms,
     full_p99_ms: home.full_p99_ms,
     ...Object.fromEntries(routes.flatMap((route) => Object.entries(prefixed(route.name, summaries.get(route.name)!)))),
+    ...polling,
     home_js_gzip_bytes: assets.jsGzipBytes,
     home_css_gzip_bytes: assets.cssGzipBytes,
     home_js_bytes: assets.jsBytes,
