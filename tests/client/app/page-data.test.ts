@@ -57,6 +57,7 @@ describe("page data", () => {
       const result = usePageData(packed, { id: "5" });
       return createElement("p", null, result.status === "ready" ? `height ${result.data.height}` : result.status);
     }
-    expect(renderToStaticMarkup(createElement(PageDataProvider, { source: { entry }, children: createElement(PackedProbe) }))).toBe("<p>height 5</p>");
+    const markup = renderToStaticMarkup(createElement(PageProvider, { value: page, children: createElement(PageDataProvider, { source: { entry }, children: createElement(PackedProbe) }) }));
+    expect(markup).toBe("<p>height 5</p>");
   });
 });
