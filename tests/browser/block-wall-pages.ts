@@ -1,10 +1,11 @@
 /**
  * What the block wall's browser tests read off /view/blocks: its places (height and box, newest
- * first), the graph of a block, one square of a graph at rest with its transaction, and whether a
- * place's mined-by line is hidden until its delay.
+ * first), the graph of a block, one square of a graph at rest with its transaction (and the block's
+ * txids to find it among), and whether a place's mined-by line is hidden until its delay.
  */
 import type { Locator, Page } from "playwright-core";
 import { cellCentre, colourPatches, hoverTooltip, moveMouseAway, readGraphCells } from "./graph-pixels.ts";
+import { apiJson } from "./page-helpers.ts";
 
 export interface WallTile {
   readonly height: number;
@@ -21,6 +22,13 @@ export const wallTiles = (page: Page): Promise<WallTile[]> =>
   );
 
 export const wallHeights = async (page: Page): Promise<number[]> => (await wallTiles(page)).map((tile) => tile.height);
+
+/** The txids of the block at `height`, from the explorer's API at `origin`. */
+export async function blockTxids(origin: string, height: number): Promise<string[]> {
+  const [block] = await apiJson<{ id: string; height: number }[]>(origin, `/api/v1/blocks/${height}`);
+  if (block?.height !== height) throw new Error(`The explorer lists no block at ${height}.`);
+  return apiJson<string[]>(origin, `/api/block/${block.id}/txids`);
+}
 
 /** The graph of the block at `height`, by its accessible name. */
 export const graphOfBlock = (page: Page, height: number): Locator => page.getByRole("figure", { name: `Block ${height}`, exact: true });

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { MULTI_BLOCK_VIEW_RESOLUTION_CELLS } from "../../shared/params/autofit.ts";
 import { EIGHT_BLOCKS_INFO_DELAY_MS } from "../../shared/params/embed-params.ts";
-import { graphOfBlock, lineFades, someSquare, wallHeights } from "./block-wall-pages.ts";
+import { blockTxids, graphOfBlock, lineFades, someSquare, wallHeights } from "./block-wall-pages.ts";
 import { launchChromium } from "./chromium.ts";
 import { type DevnetClock, mineBlocks, mineBusyBlock } from "./devnet-clock.ts";
 import { markThisLoad, pageProblems, readMarker } from "./explorer-pages.ts";
 import { countGraphFrames, graphFramesDrawn, waitForGraphsAtRest } from "./graph-pixels.ts";
 import { startIsolatedDevServer, type IsolatedDevServer } from "./isolated-dev-server.ts";
-import { apiJson, openHydrated, saveScreenshot } from "./page-helpers.ts";
+import { openHydrated, saveScreenshot } from "./page-helpers.ts";
 
 /** A stepped block reaches the page through the hub within a second; the margin covers a busy machine. */
 const SHOWN_TIMEOUT_MS = 30_000;
@@ -57,12 +57,6 @@ async function mineAndShow(page: Page): Promise<DevnetClock> {
   return mined;
 }
 
-const txidsOf = async (height: number): Promise<string[]> => {
-  const [block] = await apiJson<{ id: string; height: number }[]>(server.url, `/api/v1/blocks/${height}`);
-  if (block?.height !== height) throw new Error(`The devnet lists no block at ${height}.`);
-  return apiJson<string[]>(server.url, `/api/block/${block.id}/txids`);
-};
-
 /** Whether each graph's WebGL context is alive (a lost one draws nothing, spec §4.5). */
 const contextsAlive = (page: Page): Promise<boolean[]> =>
   page.locator("canvas.block-graph-canvas").evaluateAll((canvases) =>
@@ -96,9 +90,9 @@ describe("the block wall, live", () => {
     expect((await graphFramesDrawn(page)) - framesAtNewBlock).toBeGreaterThan(2 * PLACES);
     // At rest, the first place draws the mined block and the second the block that was first.
     const newest = await someSquare(page, graphOfBlock(page, mined.height), decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
-    expect(await txidsOf(mined.height)).toContain(newest.txid);
+    expect(await blockTxids(server.url, mined.height)).toContain(newest.txid);
     const passedOn = await someSquare(page, graphOfBlock(page, before[0]!), decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
-    expect(await txidsOf(before[0]!)).toContain(passedOn.txid);
+    expect(await blockTxids(server.url, before[0]!)).toContain(passedOn.txid);
     await saveScreenshot(page, "view-blocks-live-new-block");
 
     expect(await readMarker(page)).toBe(marker);

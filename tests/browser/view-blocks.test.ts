@@ -13,8 +13,8 @@ import { EIGHT_BLOCKS_INFO_DELAY_MS, EIGHT_BLOCKS_TEST_REFRESH_MS, MULTI_BLOCK_D
 import { useChromium } from "./chromium.ts";
 import { pageProblems } from "./explorer-pages.ts";
 import { countGraphFrames, waitForGraphsAtRest } from "./graph-pixels.ts";
-import { graphOfBlock, lineFades, someSquare, wallTiles } from "./block-wall-pages.ts";
-import { apiJson, openHydrated, saveScreenshot } from "./page-helpers.ts";
+import { blockTxids, graphOfBlock, lineFades, someSquare, wallTiles } from "./block-wall-pages.ts";
+import { expectCtrlClickOpensTab, openHydrated, saveScreenshot } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
 const browser = useChromium();
@@ -129,20 +129,9 @@ describe("the block wall in Chromium", () => {
     const { context, page, problems } = await openWall("/view/blocks?autofit=false&numBlocks=4");
     await waitForGraphsAtRest(page);
     const [newest] = await wallTiles(page);
-    const hash = (await apiJson<{ id: string }[]>(baseURL, `/api/v1/blocks/${newest!.height}`))[0]!.id;
-    const txids = await apiJson<string[]>(baseURL, `/api/block/${hash}/txids`);
     const square = await someSquare(page, graphOfBlock(page, newest!.height), decoder, MULTI_BLOCK_VIEW_RESOLUTION_CELLS);
-    expect(txids).toContain(square.txid);
-    const wallUrl = page.url();
-
-    const opened = context.waitForEvent("page");
-    await page.keyboard.down("Control");
-    await page.mouse.click(square.point.x, square.point.y);
-    await page.keyboard.up("Control");
-    const tab = await opened;
-    await tab.waitForURL(`${baseURL}/tx/${square.txid}`);
-    expect(page.url()).toBe(wallUrl);
-    await tab.close();
+    expect(await blockTxids(baseURL, newest!.height)).toContain(square.txid);
+    await expectCtrlClickOpensTab(context, page, square.point, `${baseURL}/tx/${square.txid}`);
 
     await page.mouse.click(square.point.x, square.point.y);
     await page.waitForURL(`${baseURL}/tx/${square.txid}`);
