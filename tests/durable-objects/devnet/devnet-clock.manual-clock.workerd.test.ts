@@ -29,15 +29,19 @@ async function reading(prefix = ""): Promise<ClockReading> {
   return response.json<ClockReading>();
 }
 
-const mainnetDevnet = () => env.DEVNET.get(env.DEVNET.idFromName("mainnet"));
+const devnet = (network: string) => env.DEVNET.get(env.DEVNET.idFromName(network));
+const mainnetDevnet = () => devnet("mainnet");
 
 /**
- * Runs the object's armed alarms until none is left, as it would by itself a moment later: the
+ * Runs each object's armed alarms until none is left, as it would by itself a moment later: the
  * first save of a new network is written a slice per alarm, and storage holds no clock before the
- * last one.
+ * last one. An abort that lands inside an alarm can leave the test run unable to exit, so every
+ * network this file started is settled before one.
  */
 async function settleStorage(): Promise<void> {
-  for (let runs = 0; runs < 100 && (await runDurableObjectAlarm(mainnetDevnet())); runs++);
+  for (const network of ["mainnet", "testnet"]) {
+    for (let runs = 0; runs < 100 && (await runDurableObjectAlarm(devnet(network))); runs++);
+  }
 }
 
 const tipHeight = async () => Number(await (await api("/api/blocks/tip/height")).text());
