@@ -13,6 +13,7 @@ const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.js
 const API_PATHS = ["/api/*", "/:network/api/*"];
 const SOCKET_PATHS = ["/api/v1/ws", "/api/v1/ws/", "/:network/api/v1/ws", "/:network/api/v1/ws/"];
 const INIT_DATA_PATHS = ["/api/v1/init-data", "/:network/api/v1/init-data"];
+const PROJECTED_BLOCK_PATHS = ["/api/v1/projected-block/:index", "/:network/api/v1/projected-block/:index"];
 // An API path, with or without its network segment: its answers, errors included, carry CORS.
 const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
@@ -30,11 +31,11 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
   app.on(["GET", "HEAD"], STATIC_PATHS, (c) => c.env.ASSETS.fetch(c.req.raw));
-  // The live connection and its init bundle come from the network's hub; the rest of /api from
+  // The live connection, its init bundle and the projected blocks' transactions come from the network's hub; the rest of /api from
   // UPSTREAM_URL or the devnet, checked, micro-cached and with CORS (routes/api-proxy.ts).
   const hub = async (c: Context<{ Bindings: Env }>) => withCors(await hubSocket(c));
   for (const path of SOCKET_PATHS) app.all(path, hub);
-  app.on(["GET", "HEAD"], INIT_DATA_PATHS, hub);
+  app.on(["GET", "HEAD"], [...INIT_DATA_PATHS, ...PROJECTED_BLOCK_PATHS], hub);
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
   // Pages load what they are about through the app's own API routes (worker/ssr/page-api.ts).

@@ -14,6 +14,7 @@ import { miningPageData } from "../pages/mining/mining-page-data.ts";
 import { viewBlockData } from "../pages/view/view-block-data.ts";
 import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
 import { clockPageData } from "../pages/clock/clock-page-data.ts";
+import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -74,6 +75,8 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
  */
 export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unknown>>>> = {
   block: blockPageData,
+  "mempool-block": projectedBlockPageData,
+  "view-mempool-block": projectedBlockPageData,
   tx: txPageData,
   address: addressPageData,
   pool: poolPageData,

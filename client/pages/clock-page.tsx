@@ -89,7 +89,7 @@ export function ClockPage() {
         <div className="clock-stage">
           <ClockFace blocks={blocks} renderedAt={state.renderedAt}>
             {mode === "mempool" ? (
-              <ProjectedFaceGraph index={index} network={route.network} links={links} label={graphLabel(t, cube.height)} />
+              <ProjectedFaceGraph index={index} loaded={shownData?.projected ?? null} network={route.network} links={links} label={graphLabel(t, cube.height)} />
             ) : (
               <MinedBlockGraph
                 hash={minedBlock?.id ?? null}

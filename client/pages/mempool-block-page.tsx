@@ -8,7 +8,7 @@ import { useT } from "../i18n/i18n.tsx";
 import { useLive, usePreferences } from "../live/live-provider.tsx";
 import { MempoolBlockFigures, mempoolBlockHeading } from "./mempool-block/mempool-block-figures.tsx";
 import { MempoolBlockGraph } from "./mempool-block/mempool-block-graph.tsx";
-import { useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
+import { useProjectedBlockPageData, useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
 
 /**
  * /mempool-block/{index} (spec §2.2): projected block `index` from the live store, its figures and
@@ -21,7 +21,8 @@ export function MempoolBlockPage() {
   const live = useLive();
   const preferences = usePreferences();
   const navigate = useNavigate();
-  const { index, lowered, block, transactions } = useTrackedMempoolBlock(useParams().index);
+  const routeIndex = useParams().index;
+  const { index, lowered, block, transactions } = useTrackedMempoolBlock(routeIndex, useProjectedBlockPageData(routeIndex));
   const links = linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base });
   const mark = useMemo<StripMark>(() => ({ mempoolBlockIndex: index }), [index]);
 

@@ -9,7 +9,7 @@ import { txCountText } from "../components/blockchain-strip/block-texts.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { mempoolBlockHeading } from "./mempool-block/mempool-block-figures.tsx";
 import { ProjectedBlockGraph } from "./mempool-block/projected-block-graph.tsx";
-import { useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
+import { useProjectedBlockPageData, useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
 import { useFilterFlagsHook } from "./view/filter-flags-hook.ts";
 import { useViewResolution } from "./view/use-view-resolution.ts";
 import { ViewGraphFrame } from "./view/view-graph-frame.tsx";
@@ -23,7 +23,8 @@ import { ViewGraphFrame } from "./view/view-graph-frame.tsx";
 export function ViewMempoolBlockPage() {
   const t = useT();
   const { state, route } = usePage();
-  const { index, block, transactions } = useTrackedMempoolBlock(useParams().index);
+  const routeIndex = useParams().index;
+  const { index, block, transactions } = useTrackedMempoolBlock(routeIndex, useProjectedBlockPageData(routeIndex));
   const [filter, setFilter] = useState<GraphFilter>(NO_GRAPH_FILTER);
   useFilterFlagsHook(setFilter);
   const resolution = useViewResolution(MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS);

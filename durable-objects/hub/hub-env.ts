@@ -29,6 +29,11 @@ export const HUB_INTERNAL_HEADERS: readonly string[] = [HUB_NETWORK_HEADER, HUB_
 /** The live connection and the init bundle, as the hub sees them once the worker stripped the network prefix. */
 export const HUB_SOCKET_PATH = "/api/v1/ws";
 export const HUB_INIT_DATA_PATH = "/api/v1/init-data";
+/**
+ * `GET {prefix}/{index}`: a projected block's transactions, for pages rendered without a socket (a
+ * polling display's, a crawler's). Our own route: the upstream sends them over the socket only.
+ */
+export const HUB_PROJECTED_BLOCK_PATH = "/api/v1/projected-block";
 
 export interface HubEnv {
   /** The embedded devnet, the upstream when `UPSTREAM_URL` is empty. */

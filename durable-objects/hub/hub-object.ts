@@ -7,7 +7,7 @@ import { type BaseModule, isBaseModule, isNetwork, type Network } from "../../sh
 import type { AddressNetwork } from "../../shared/rules/address-network.ts";
 import { DEFAULT_SEND_LIMITS, type SendLimits } from "./clients/send-budget.ts";
 import type { HubSocket } from "./clients/client-registry.ts";
-import { HUB_INIT_DATA_PATH, HUB_NETWORK_HEADER, HUB_PEER_HEADER, HUB_SHARD_HEADER, HUB_SOCKET_PATH, type HubEnv } from "./hub-env.ts";
+import { HUB_INIT_DATA_PATH, HUB_NETWORK_HEADER, HUB_PROJECTED_BLOCK_PATH, HUB_PEER_HEADER, HUB_SHARD_HEADER, HUB_SOCKET_PATH, type HubEnv } from "./hub-env.ts";
 import { readShardIndex } from "./hub-shards.ts";
 import { LiveHub } from "./live-hub.ts";
 import { rootHubTarget, upstreamTarget } from "./upstream/upstream-target.ts";
@@ -83,14 +83,16 @@ export class Hub extends DurableObject<HubEnv> {
     const path = url.pathname.replace(/\/$/, "");
     try {
       if (path === HUB_SOCKET_PATH) return this.#connect(request, network, shard, fromShard);
-      if (path === HUB_INIT_DATA_PATH && (request.method === "GET" || request.method === "HEAD")) return await this.#hubFor(network, shard).initData();
+      const reads = request.method === "GET" || request.method === "HEAD";
+      if (path === HUB_INIT_DATA_PATH && reads) return await this.#hubFor(network, shard).initData();
+      if (path.startsWith(`${HUB_PROJECTED_BLOCK_PATH}/`) && reads) return await this.#hubFor(network, shard).projectedBlock(path.slice(HUB_PROJECTED_BLOCK_PATH.length + 1));
       // A shard's upstream lookups: this hub is its upstream, and answers them as its own upstream does.
       if (fromShard && request.method === "GET" && path.startsWith("/api/")) return await this.#hubFor(network, shard).relayLookup(url.pathname + url.search);
     } catch (error) {
       if (error instanceof InvalidConfigError) return new Response(error.message, { status: 503 });
       throw error;
     }
-    return new Response(`The hub serves ${HUB_SOCKET_PATH} and GET ${HUB_INIT_DATA_PATH} only.`, { status: 404 });
+    return new Response(`The hub serves ${HUB_SOCKET_PATH}, GET ${HUB_INIT_DATA_PATH} and GET ${HUB_PROJECTED_BLOCK_PATH}/{index} only.`, { status: 404 });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

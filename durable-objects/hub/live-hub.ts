@@ -38,6 +38,7 @@ import { type ClientEntry, ClientRegistry, type HubSocket, OPEN } from "./client
 import { CpfpRefresh } from "./clients/cpfp-refresh.ts";
 import { closeClient, fanOut, sendToClient, trackedKeys } from "./clients/fan-out.ts";
 import { PendingBatch } from "./clients/pending-batch.ts";
+import { invalidProjectedIndex, PROJECTED_HOLD_MS, ProjectedAnswers, readProjectedIndex } from "./clients/projected-answer.ts";
 import { ScriptSeeding } from "./clients/script-seeding.ts";
 import { DEFAULT_SEND_LIMITS, type SendLimits } from "./clients/send-budget.ts";
 import { HubMirror } from "./hub-mirror.ts";
@@ -92,6 +93,9 @@ export class LiveHub {
   #carriedOver: boolean;
   #flushTimer: ReturnType<typeof setTimeout> | undefined;
   #readyWaiters: (() => void)[] = [];
+  /** Requests for a projected block the upstream has not sent yet. */
+  #projectedWaiters: (() => void)[] = [];
+  readonly #projectedAnswers = new ProjectedAnswers();
   /** Until then (or the first arrival) the session stays up without clients: shards closed for a resync are on their way back. */
   #holdUntil = 0;
   readonly #now: () => number;
@@ -126,6 +130,27 @@ export class LiveHub {
   start(client?: HubSocket): void {
     if (client) this.clients.entry(client);
     this.#holdUntil = 0;
+    this.#openSession();
+  }
+
+  /**
+   * A projected block's transactions over HTTP (clients/projected-answer.ts). A display polling
+   * without a socket keeps the session open: each request holds it for PROJECTED_HOLD_MS.
+   */
+  async projectedBlock(rawIndex: string): Promise<Response> {
+    const index = readProjectedIndex(rawIndex);
+    if (index === undefined) return invalidProjectedIndex(rawIndex);
+    this.#holdUntil = Math.max(this.#holdUntil, this.#now() + PROJECTED_HOLD_MS);
+    this.#openSession();
+    const deadline = this.#now() + READY_WAIT_MS;
+    if (!this.#ready) await this.#whenReady(READY_WAIT_MS);
+    // The projected blocks come on sockets of their own, after the main one's replies.
+    while (this.mirror.projected.listing(index) === undefined && this.#now() < deadline) await waitOn(this.#projectedWaiters, deadline - this.#now());
+    return this.#projectedAnswers.answer(index, this.mirror.projected.listing(index));
+  }
+
+  /** Opens the upstream session if there is none (or a retry is due), and keeps the alarm coming. */
+  #openSession(): void {
     if (this.link.state === "idle" || (this.link.state === "down" && this.#now() >= this.link.retryAt)) void this.link.connect();
     this.#wakeAt(this.#now() + HEARTBEAT_MS);
   }
@@ -246,6 +271,7 @@ export class LiveHub {
       const result = this.mirror.projected.apply(role.index, frame["projected-block-transactions"]);
       if (result === "resync") this.link.send(role, mempoolBlockFrame(role.index));
       if (result === "applied") {
+        for (const wake of this.#projectedWaiters.splice(0)) wake();
         this.#pending.projectedChanged = true;
         this.#scheduleFlush();
       }
@@ -375,13 +401,7 @@ export class LiveHub {
   }
 
   #whenReady(timeoutMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, timeoutMs);
-      this.#readyWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    return waitOn(this.#readyWaiters, timeoutMs);
   }
 
   /** watch-mempool on a txid the hub did not see arrive: one upstream lookup, `tx` at once when it waits in the mempool. */
@@ -392,4 +412,15 @@ export class LiveHub {
     this.clients.update(entry, { ...entry.state, trackTx: { txid, awaitingMempool: false } });
     sendToClient(entry, `{"tx":${serialized(tx.raw)}}`, this.#now());
   }
+}
+
+/** Resolves when one of `waiters` is called, or after `timeoutMs`, whichever comes first. */
+function waitOn(waiters: (() => void)[], timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    waiters.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

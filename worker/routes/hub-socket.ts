@@ -10,11 +10,12 @@ import { fetchNetworkHub } from "../hub/network-hub.ts";
 const dealer = new ShardDealer();
 
 /**
- * `/api/v1/ws`, `/{network}/api/v1/ws` and `GET /api/v1/init-data` (with or without the prefix): the
- * live connection and its init bundle, answered by the hub object of the network (one per network,
- * durable-objects/hub). With `HUB_SHARDS` ≥ 2 each new socket goes to one of the network's shard
- * objects instead; the init bundle still comes from the root, whose session is the shards' upstream
- * (its copy is never older than a shard's, and asking it wakes no shard). Without `UPSTREAM_URL` a
+ * `/api/v1/ws`, `/{network}/api/v1/ws`, `GET /api/v1/init-data` and `GET /api/v1/projected-block/{index}`
+ * (with or without the prefix): the live connection, its init bundle and a projected block's
+ * transactions, answered by the hub object of the network (one per network, durable-objects/hub).
+ * With `HUB_SHARDS` ≥ 2 each new socket goes to one of the network's shard objects instead; the
+ * other two still come from the root, whose session is the shards' upstream (its copy is never older
+ * than a shard's, and asking it wakes no shard). Without `UPSTREAM_URL` a
  * hub's upstream is the devnet, which simulates Bitcoin only.
  *
  * The hub's internal headers are removed from the outside request before any is set: a browser

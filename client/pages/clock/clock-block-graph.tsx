@@ -1,13 +1,14 @@
 /**
  * The chosen block's transactions inside the clock face (spec §2.12, §2.6): in mempool mode the
- * projected block followed live over the socket, as the mempool block page draws it; in mined mode
+ * projected block followed live over the socket, as the mempool block page draws it (the page's data
+ * until the socket's list comes, so the server's HTML shows it too); in mined mode
  * the mined block's summary, from the page's data for the server's block and loaded in the browser
  * for a later one. Until the canvas draws (and without WebGL) the squares are an SVG, so the server's
  * HTML shows the mined block's graph. A click on a square opens its transaction (a new tab with a
  * modifier key), as on those pages.
  *
  * @example
- * <ProjectedFaceGraph index={0} network="mainnet" links="" label="Transactions of block 1049951" />
+ * <ProjectedFaceGraph index={0} loaded={pageData.projected} network="mainnet" links="" label="Transactions of block 1049951" />
  */
 import { BLOCK_ORIENTATION, MEMPOOL_BLOCK_ORIENTATION } from "../../../shared/graph/orientation.ts";
 import type { Network } from "../../../shared/network/networks.ts";
@@ -20,6 +21,7 @@ import { loadBlockOverview } from "../block/block-overview.ts";
 import { useBrowserLoad } from "../block/use-browser-load.ts";
 import { useOpenTransaction } from "../block/use-open-transaction.ts";
 import { networkBlockVsize } from "../mempool-block/mempool-block-figures.tsx";
+import type { ProjectedBlockData } from "../mempool-block/projected-block-data.ts";
 import { useTrackedMempoolBlock } from "../mempool-block/use-tracked-mempool-block.ts";
 import type { ClockBlockTransactions } from "./clock-page-data.ts";
 
@@ -33,10 +35,12 @@ interface GraphPlace {
 
 export interface ProjectedFaceGraphProps extends GraphPlace {
   readonly index: number;
+  /** The list the page's data brought, shown until the socket's comes. */
+  readonly loaded: ProjectedBlockData | null;
 }
 
-export function ProjectedFaceGraph({ index, ...place }: ProjectedFaceGraphProps) {
-  const { transactions } = useTrackedMempoolBlock(String(index));
+export function ProjectedFaceGraph({ index, loaded, ...place }: ProjectedFaceGraphProps) {
+  const { transactions } = useTrackedMempoolBlock(String(index), loaded ?? undefined);
   return <FaceGraph {...place} transactions={transactions} resetKey={index} layout={{ resolution: MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS, ...MEMPOOL_BLOCK_ORIENTATION }} />;
 }
 

@@ -2,8 +2,9 @@
  * What the clock's first paint needs besides the live bundle (spec §2.12): the newest blocks, up to
  * CLOCK_BLOCKS_KEPT of them, so the face shows the arcs of the last hour and the strip its mined
  * blocks at once, and in mined mode the chosen block's transactions, so its graph is in the server's
- * HTML too. The fees, the price, the mempool's figures and the projected blocks come with the live
- * bundle; a projected block's transactions only come over the socket.
+ * HTML too, and in mempool mode the chosen projected block's transactions (projected-block-data.ts),
+ * so a polling display sees its squares. The fees, the price, the mempool's figures and the projected
+ * blocks' summaries come with the live bundle.
  *
  * @example
  * const result = usePageData(clockPageData, { mode: "mined", index: "0" }); // result.data.blocks[0] is the tip
@@ -16,6 +17,7 @@ import { isHash64 } from "../../../shared/types/ids.ts";
 import { definePageData, readApiAnswer, type ApiGet } from "../../app/page-data.tsx";
 import { isRecord, readBlocks } from "../../live/live-fields.ts";
 import { loadBlockOverview, readBlockSummary } from "../block/block-overview.ts";
+import { loadProjectedBlock, packProjectedBlock, type ProjectedBlockData, readProjectedBlockData } from "../mempool-block/projected-block-data.ts";
 import { mergeClockBlocks } from "./clock-blocks.ts";
 
 /** A mined block's transactions, for its graph. */
@@ -30,6 +32,8 @@ export interface ClockPageData {
   readonly blocks: readonly BlockExtended[];
   /** Mined mode's chosen block (lowered to the oldest kept, as the page lowers it); null in mempool mode. */
   readonly chosen: ClockBlockTransactions | null;
+  /** Mempool mode's chosen projected block; null in mined mode. */
+  readonly projected: ProjectedBlockData | null;
 }
 
 type Log = (message: string, detail?: unknown) => void;
@@ -44,7 +48,8 @@ export function readClockPageData(json: unknown): ClockPageData {
   if (blocks === undefined || !isRecord(json)) throw new TypeError("The clock's page data has no list of blocks.");
   const chosen = json.chosen;
   if (chosen !== null && !(isRecord(chosen) && isHash64(chosen.hash))) throw new TypeError("The clock's chosen block has no hash.");
-  return { blocks: mergeClockBlocks(blocks, []).blocks, chosen: chosen === null ? null : { hash: chosen.hash as string, transactions: readBlockSummary(chosen.transactions) } };
+  const projected = json.projected === null || json.projected === undefined ? null : readProjectedBlockData(json.projected);
+  return { blocks: mergeClockBlocks(blocks, []).blocks, chosen: chosen === null ? null : { hash: chosen.hash as string, transactions: readBlockSummary(chosen.transactions) }, projected };
 }
 
 /**
@@ -62,22 +67,28 @@ export async function loadClockBlocks(api: ApiGet, log: Log = warn): Promise<rea
   return mergeClockBlocks(older, newest).blocks;
 }
 
-/** The blocks, and in mined mode the chosen one's transactions (its summary, without the audit). */
+/** The blocks, and the chosen one's transactions: a mined block's summary (without the audit), or a projected block's list. */
 export async function loadClockPage(params: RouteParams, api: ApiGet, log: Log = warn): Promise<ClockPageData> {
   const route = normaliseClockRoute(params.mode, params.index);
+  if (!route.ok || route.mode !== "mined") {
+    const [blocks, projected] = await Promise.all([loadClockBlocks(api, log), loadProjectedBlock(route.ok ? String(route.index) : "0", api, log)]);
+    return { blocks, chosen: null, projected };
+  }
   const blocks = await loadClockBlocks(api, log);
-  if (!route.ok || route.mode !== "mined") return { blocks, chosen: null };
   const block = blocks[Math.min(route.index, blocks.length - 1)];
-  if (block === undefined) return { blocks, chosen: null };
+  if (block === undefined) return { blocks, chosen: null, projected: null };
   const overview = await loadBlockOverview(block.id, api, { audit: false, log });
-  return { blocks, chosen: { hash: block.id, transactions: overview.transactions } };
+  return { blocks, chosen: { hash: block.id, transactions: overview.transactions }, projected: null };
 }
 
-/** Mined mode's data names its block by index; mempool mode's blocks are the same for every index. */
+/** The data names its block by mode and index. */
 const clockKey = ({ mode, index }: RouteParams): string => {
   const route = normaliseClockRoute(mode, index);
-  return route.ok && route.mode === "mined" ? `clock:mined:${route.index}` : "clock:mempool";
+  return route.ok ? `clock:${route.mode}:${route.index}` : "clock:mempool:0";
 };
 
+/** The projected block travels packed, as on the pages about one (projected-block-data.ts). */
+const packClockPage = (data: ClockPageData): unknown => ({ ...data, projected: data.projected === null ? null : packProjectedBlock(data.projected) });
+
 /** The clock's loader (client/app/page-data.tsx). */
-export const clockPageData = definePageData<ClockPageData>({ key: clockKey, load: (params, api) => loadClockPage(params, api), parse: readClockPageData });
+export const clockPageData = definePageData<ClockPageData>({ key: clockKey, load: (params, api) => loadClockPage(params, api), parse: readClockPageData, pack: packClockPage });

@@ -13,6 +13,8 @@ import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import type { MempoolBlock } from "../../../shared/types/mempool.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
+import { freezeDevnet } from "../../support/devnet-clock.ts";
+import { broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 import { ORIGIN, getJson } from "./devnet-samples.ts";
 
 // A crawler gets the whole document, head included, once the page's data is there (worker/ssr/crawler.ts).
@@ -23,6 +25,7 @@ const text = async (path: string): Promise<string> => (await SELF.fetch(`${ORIGI
 const embedded = (html: string, id: string): unknown => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 const titleOf = (html: string): string => /<title>(.*?)<\/title>/.exec(html)![1]!;
 const descriptionOf = (html: string): string | undefined => /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
+const squares = (html: string): number => /<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)?.[1]?.match(/<rect /g)?.length ?? 0;
 const figureLabel = (html: string): string => /<figure class="block-graph[^"]*" aria-label="([^"]*)"/.exec(html)![1]!;
 
 interface AuditSummary {
@@ -164,6 +167,43 @@ describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
       expect(name, prefix).toMatch(heading);
       expect(count, prefix).toBe(transactions(last.nTx));
       expect(titleOf(html), prefix).toMatch(/^Mempool block 60 - Blocktide - Bitcoin (Testnet |Signet )?Explorer$/);
+    }
+  });
+
+  interface Listing {
+    readonly index: number;
+    readonly blockTransactions: readonly [string, ...number[]][];
+  }
+
+  it("gives a polling display the projected block's squares with no script, as the mempool block page and the clock's mempool mode", async () => {
+    await freezeDevnet();
+    const keyring = devnetKeyring();
+    // A payment at the top rate: the next block lists it, so its list is not empty under any seed.
+    const payment = signedPayment(keyring, await findWalletCoin(keyring), { kind: "p2wpkh", keyIndex: 41 }, 90_000);
+    await broadcast(payment.hex);
+    for (const [path, key] of [
+      ["/view/mempool-block/0?refresh=30", "mempool-block:0"],
+      ["/clock/mempool/0?refresh=30", "clock:mempool:0"],
+      ["/mempool-block/0", "mempool-block:0"],
+    ] as const) {
+      // The hub hears of the payment a moment after the devnet took it (and pages are kept a second): ask until it lists it.
+      let html = "";
+      let listing: Listing | undefined;
+      for (let tries = 0; tries < 40 && !listing?.blockTransactions.some(([txid]) => txid === payment.txid); tries++) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+        html = await text(path);
+        const entry = embedded(html, "blocktide-page-data") as { key: string; data: Listing | { projected: Listing } };
+        expect(entry.key, path).toBe(key);
+        listing = "projected" in entry.data ? entry.data.projected : entry.data;
+      }
+      expect(listing!.index, path).toBe(0);
+      expect(listing!.blockTransactions.map(([txid]) => txid), path).toContain(payment.txid);
+      if (path.includes("refresh")) {
+        expect(html, path).toContain('<meta http-equiv="refresh" content="30"/>');
+        expect(html, path).not.toContain('<script type="module"');
+      }
+      // The mempool block page's graph is drawn by the canvas; the kiosk views draw their squares without a script.
+      if (!path.startsWith("/mempool-block")) expect(squares(html), path).toBe(listing!.blockTransactions.length);
     }
   });
 

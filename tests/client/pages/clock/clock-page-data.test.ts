@@ -6,6 +6,7 @@ import { tableApi } from "../tx/tx-fixtures.ts";
 import { TEST_SITE } from "../../../support/page-state.ts";
 
 const heights = (blocks: readonly { height: number }[]) => blocks.map((block) => block.height);
+const MEMPOOL_BLOCK = { blockSize: 1_500_000, blockVSize: 997_000, nTx: 3_000, totalFees: 4_000_000, medianFee: 3.5, feeRange: [1, 2, 3, 4, 5, 6, 9] };
 const summary = (count: number) => Array.from({ length: count }, (_, i) => ({ txid: txid(i + 1), fee: 1_000, vsize: 200, value: 50_000, rate: 5, flags: 0 }));
 
 describe("the clock's blocks, loaded for the first paint", () => {
@@ -35,7 +36,7 @@ describe("the clock's blocks, loaded for the first paint", () => {
 
   it("fail as the page's error when the newest blocks cannot be had", async () => {
     const entry = await loadPageDataEntry(clockPageData, { mode: "mempool", index: "0" }, tableApi({ "/api/v1/blocks": 503 }), TEST_SITE);
-    expect(entry).toMatchObject({ key: "clock:mempool", error: { status: 503 } });
+    expect(entry).toMatchObject({ key: "clock:mempool:0", error: { status: 503 } });
   });
 });
 
@@ -61,16 +62,26 @@ describe("the chosen block's transactions", () => {
     expect(data.blocks).toHaveLength(16);
   });
 
-  it("are not asked for in mempool mode, whose block comes over the socket", async () => {
-    const api = tableApi({ "/api/v1/blocks": blocks });
-    expect((await loadClockPage({ mode: "mempool", index: "2" }, api)).chosen).toBeNull();
-    expect(api.asked).toEqual(["/api/v1/blocks"]);
+  it("are in mempool mode the projected block's list, lowered as the page lowers it; no mined block is asked for", async () => {
+    const tuple = [txid(7), 1_000, 200, 50_000, 5, 0, 1_700_000_000];
+    const api = tableApi({ "/api/v1/blocks": blocks, "/api/v1/fees/mempool-blocks": [MEMPOOL_BLOCK, MEMPOOL_BLOCK], "/api/v1/projected-block/1": { index: 1, blockTransactions: [tuple] } });
+    const data = await loadClockPage({ mode: "mempool", index: "2" }, api);
+    expect(data.chosen).toBeNull();
+    expect(data.projected).toEqual({ index: 1, transactions: [{ txid: txid(7), fee: 1_000, vsize: 200, value: 50_000, rate: 5, flags: 0, time: 1_700_000_000 }] });
+    expect(api.asked.filter((path) => path.includes("/block/"))).toEqual([]);
+    expect(readClockPageData(JSON.parse(JSON.stringify(clockPageData.pack!(data)))).projected).toEqual(data.projected);
   });
 
-  it("name the data by mined block, one name for mempool mode", () => {
+  it("leave the clock whole in mempool mode when the projected block cannot be had", async () => {
+    const data = await loadClockPage({ mode: "mempool", index: "0" }, tableApi({ "/api/v1/blocks": blocks, "/api/v1/fees/mempool-blocks": 503 }), vi.fn());
+    expect(data.blocks).toHaveLength(16);
+    expect(data.projected).toEqual({ index: 0, transactions: null });
+  });
+
+  it("name the data by mode and block", () => {
     expect(clockPageData.key({ mode: "mined", index: "3" })).toBe("clock:mined:3");
-    expect(clockPageData.key({ mode: "mempool", index: "3" })).toBe("clock:mempool");
-    expect(clockPageData.key({ mode: "mempool", index: "0" })).toBe("clock:mempool");
+    expect(clockPageData.key({ mode: "mempool", index: "3" })).toBe("clock:mempool:3");
+    expect(clockPageData.key({ mode: "mempool", index: "0" })).toBe("clock:mempool:0");
   });
 });
 

@@ -35,8 +35,12 @@ function render(path: string, { live = snapshot, blocks = BLOCKS, chosen }: Rend
   const [, mode = "", index = ""] = /\/clock\/(\w+)\/(\d+)/.exec(path) ?? [];
   const params = { mode, index };
   const shown = blocks[Math.min(Number(index), blocks.length - 1)];
-  const data: ClockPageData = { blocks, chosen: chosen !== undefined ? chosen : mode === "mined" && shown !== undefined ? { hash: shown.id, transactions: SUMMARY } : null };
-  return renderPage(ClockPage, "/clock/:mode/:index", path, { snapshot: live, entry: { key: clockPageData.key(params), data }, renderedAt: RENDERED_AT });
+  const data: ClockPageData = {
+    blocks,
+    chosen: chosen !== undefined ? chosen : mode === "mined" && shown !== undefined ? { hash: shown.id, transactions: SUMMARY } : null,
+    projected: mode === "mempool" ? { index: Number(index), transactions: SUMMARY } : null,
+  };
+  return renderPage(ClockPage, "/clock/:mode/:index", path, { snapshot: live, entry: { key: clockPageData.key(params), data: clockPageData.pack!(data) }, renderedAt: RENDERED_AT });
 }
 
 const arcHeights = (html: string): number[] => [...html.matchAll(/class="clock-arc" data-height="(\d+)"/g)].map((match) => Number(match[1]));
@@ -74,6 +78,11 @@ describe("the clock, rendered on the server", () => {
     expect(text).toContain("Memory usage 857 MB");
     expect(text).toContain("Unconfirmed 112,686");
     expect(marked(html)).toEqual(["Projected block 3"]);
+  });
+
+  it("draws in mempool mode the projected block's transactions from the page's data, with no script", () => {
+    const html = render("/clock/mempool/2");
+    expect(html.match(/<svg class="block-graph-static"[\s\S]*?<\/svg>/)?.[0].match(/<rect /g)).toHaveLength(3);
   });
 
   it("draws the chosen mined block's transactions in the face, with no script", () => {
