@@ -44,20 +44,54 @@ export interface StaticGraphProps {
   readonly style: SceneStyle;
 }
 
+/** One colour's squares as one path: a server draws thousands of squares as a few dozen elements. */
+export interface StaticPath {
+  readonly fill: string;
+  /** `M x y h s v s h -s z` per square, in cells, to a hundredth. */
+  readonly d: string;
+}
+
+/**
+ * The squares grouped by colour into paths, each colour in the order it first appears.
+ *
+ * @example
+ * staticPaths([{ txid, x: 1.2, y: 0.2, side: 0.6, fill: "rgba(0,0,0,1)" }]); // [{ fill: "rgba(0,0,0,1)", d: "M1.2 .2h.6v.6h-.6z" }]
+ */
+export function staticPaths(squares: readonly StaticSquare[]): StaticPath[] {
+  const byFill = new Map<string, string[]>();
+  for (const square of squares) {
+    const side = round(square.side);
+    const parts = byFill.get(square.fill) ?? [];
+    if (parts.length === 0) byFill.set(square.fill, parts);
+    parts.push(`M${round(square.x)} ${round(square.y)}h${side}v${side}h-${side}z`);
+  }
+  return [...byFill].map(([fill, parts]) => ({ fill, d: parts.join("") }));
+}
+
+export interface StaticGraphProps {
+  readonly transactions: readonly GraphTransaction[];
+  readonly geometry: SceneGeometry;
+  readonly style: SceneStyle;
+}
+
 /**
  * The block graph as an SVG of its squares: the first paint of pages that must be complete without
  * JavaScript (kiosk views, displays that poll), until the canvas takes over.
  */
 export function StaticGraph({ transactions, geometry, style }: StaticGraphProps) {
-  const squares = useMemo(() => staticSquares(transactions, geometry, style), [transactions, geometry, style]);
+  const paths = useMemo(() => staticPaths(staticSquares(transactions, geometry, style)), [transactions, geometry, style]);
   const side = geometry.resolution;
   return (
     <svg className="block-graph-static" viewBox={`0 0 ${side} ${side}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
-      {squares.map((square) => (
-        <rect key={square.txid} x={round(square.x)} y={round(square.y)} width={round(square.side)} height={round(square.side)} fill={square.fill} />
+      {paths.map((path) => (
+        <path key={path.fill} fill={path.fill} d={path.d} />
       ))}
     </svg>
   );
 }
 
-const round = (n: number): number => Math.round(n * 100) / 100;
+/** To a hundredth of a cell, without a leading zero ("0.25" → ".25"): a path's numbers are most of the page. */
+const round = (n: number): string => {
+  const text = String(Math.round(n * 100) / 100);
+  return text.startsWith("0.") ? text.slice(1) : text.startsWith("-0.") ? `-${text.slice(2)}` : text;
+};

@@ -5,12 +5,13 @@ import { BlockGraph, type BlockGraphProps } from "../../../client/components/blo
 import { GraphFilterMenu } from "../../../client/components/block-graph/graph-filter-menu.tsx";
 import { GraphTooltip } from "../../../client/components/block-graph/graph-tooltip.tsx";
 import { BlockScene, PLAIN_STYLE } from "../../../client/components/block-graph/scene/block-scene.ts";
-import { staticSquares } from "../../../client/components/block-graph/static-graph.tsx";
+import { staticPaths, staticSquares } from "../../../client/components/block-graph/static-graph.tsx";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
 import { en } from "../../../client/i18n/locales/en.ts";
 import { AUDIT_STATUS_TEXTS } from "../../../shared/tables/audit-status.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS, flagsFromKeys } from "../../../shared/tables/transaction-flags.ts";
 import { loadMempoolTransactions } from "../../shared/graph/mempool-fixture.ts";
+import { staticSquareCount } from "../../support/static-graph-html.ts";
 
 const TXS = loadMempoolTransactions().slice(0, 3_412);
 const props = (overrides: Partial<BlockGraphProps> = {}): BlockGraphProps => ({ transactions: TXS, resolution: 86, blockLimit: 1_000_000, label: "Projected block 1", ...overrides });
@@ -61,10 +62,22 @@ describe("BlockGraph's static first paint", () => {
     }
   });
 
-  it("is in the server HTML when asked for, with one rect per transaction, and absent otherwise", () => {
+  it("draws each colour's squares as one path, to a hundredth of a cell, in the order the colours first come", () => {
+    const square = (x: number, y: number, side: number, fill: string) => ({ txid: "ab".repeat(32), x, y, side, fill });
+    const paths = staticPaths([square(0.2, 1.234, 0.6, "red"), square(10, 0.25, 2.6, "blue"), square(3.456, 7, 0.996, "red")]);
+    expect(paths).toEqual([
+      { fill: "red", d: "M.2 1.23h.6v.6h-.6zM3.46 7h1v1h-1z" },
+      { fill: "blue", d: "M10 .25h2.6v2.6h-2.6z" },
+    ]);
+    expect(staticPaths([])).toEqual([]);
+  });
+
+  it("is in the server HTML when asked for, a square per transaction in a path per colour, and absent otherwise", () => {
     const html = render({ staticFirstPaint: true });
     expect(html).toContain('<svg class="block-graph-static" viewBox="0 0 86 86"');
-    expect(html.match(/<rect /g)).toHaveLength(TXS.length);
+    expect(staticSquareCount(html)).toBe(TXS.length);
+    const colours = new Set(staticSquares(TXS, GEOMETRY, PLAIN_STYLE).map((square) => square.fill));
+    expect(html.match(/<path /g)).toHaveLength(colours.size);
     expect(render()).not.toContain("block-graph-static");
     expect(render({ staticFirstPaint: true, unavailable: true })).not.toContain("block-graph-static");
   });

@@ -11,6 +11,7 @@ import { formatBytes } from "../../../shared/format/size.ts";
 import { CLOCK_ARC_WINDOW_MS, CLOCK_BLOCKS_KEPT } from "../../../shared/params/clock.ts";
 import { SATS_PER_BTC } from "../../../shared/types/units.ts";
 import { textOf } from "../../support/html-text.ts";
+import { staticSquareCount } from "../../support/static-graph-html.ts";
 
 const ORIGIN = "http://explorer.test";
 // A crawler gets the whole document at once (worker/ssr/crawler.ts), with the hub's bundle in it.
@@ -81,8 +82,7 @@ describe("/clock/{mode}/{index} through the worker", () => {
     expect(text).toContain(`Size ${formatBytes(block.size, "B", 2)}`);
     expect(text).toContain(`Transactions ${formatNumber(block.tx_count, "1.0-0")}`);
     // Its graph is in the HTML already: a square per transaction, coinbase included.
-    const squares = /<svg class="block-graph-static"[\s\S]*?<\/svg>/.exec(html)?.[0].match(/<rect /g) ?? [];
-    expect(squares).toHaveLength(block.tx_count);
+    expect(staticSquareCount(html)).toBe(block.tx_count);
     const live = liveBundle(html);
     expect(text).toContain(`Price ${formatFiat(SATS_PER_BTC, live.conversions.USD, "USD")}`);
     expect(text).toContain(`High priority ${formatFeeRateNumber(live.fees.fastestFee)} ${FEE_RATE_UNIT_LABELS.vb}`);

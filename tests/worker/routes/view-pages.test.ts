@@ -16,6 +16,7 @@ import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
 import { broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 import { ORIGIN, getJson } from "./devnet-samples.ts";
+import { staticSquareCount } from "../../support/static-graph-html.ts";
 
 // A crawler gets the whole document, head included, once the page's data is there (worker/ssr/crawler.ts).
 const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
@@ -25,7 +26,6 @@ const text = async (path: string): Promise<string> => (await SELF.fetch(`${ORIGI
 const embedded = (html: string, id: string): unknown => JSON.parse(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 const titleOf = (html: string): string => /<title>(.*?)<\/title>/.exec(html)![1]!;
 const descriptionOf = (html: string): string | undefined => /<meta name="description" content="([^"]*)"\/>/.exec(html)?.[1];
-const squares = (html: string): number => /<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)?.[1]?.match(/<rect /g)?.length ?? 0;
 const figureLabel = (html: string): string => /<figure class="block-graph[^"]*" aria-label="([^"]*)"/.exec(html)![1]!;
 
 interface AuditSummary {
@@ -78,8 +78,7 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     expect(figureLabel(html)).toBe(`Block ${block.height}: ${block.id}`);
     expect(html).toContain(`<figcaption class="visually-hidden">${formatNumber(summary.length, "1.0-0")} transaction${summary.length === 1 ? "" : "s"}</figcaption>`);
     // Its squares are drawn without a script, one per transaction, until the canvas takes over.
-    const svg = /<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!;
-    expect(svg.match(/<rect /g)).toHaveLength(summary.length);
+    expect(staticSquareCount(html)).toBe(summary.length);
     expect(html).toContain('<body class="kiosk">');
     expect(html).not.toContain('class="site-header"');
     expect(html).not.toContain('class="site-footer"');
@@ -92,7 +91,7 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     expect(html).not.toContain('<script type="module"');
     expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Explorer`);
     expectFigures(descriptionOf(html)!, block);
-    expect(/<svg class="block-graph-static"[^>]*>(.*?)<\/svg>/.exec(html)![1]!.match(/<rect /g)).toHaveLength(summary.length);
+    expect(staticSquareCount(html)).toBe(summary.length);
   });
 
   it("adds the network's suffix on testnet and signet, by hash as by height", async () => {
@@ -203,7 +202,7 @@ describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
         expect(html, path).not.toContain('<script type="module"');
       }
       // The mempool block page's graph is drawn by the canvas; the kiosk views draw their squares without a script.
-      if (!path.startsWith("/mempool-block")) expect(squares(html), path).toBe(listing!.blockTransactions.length);
+      if (!path.startsWith("/mempool-block")) expect(staticSquareCount(html), path).toBe(listing!.blockTransactions.length);
     }
   });
 

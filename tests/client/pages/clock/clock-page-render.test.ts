@@ -12,6 +12,7 @@ import { capturedBundle, txid } from "../../live/live-builders.ts";
 import { type ClockPageData, clockPageData } from "../../../../client/pages/clock/clock-page-data.ts";
 import type { TransactionStripped } from "../../../../shared/types/compressed-tx.ts";
 import { renderPage, textOf } from "../block/render-page.ts";
+import { staticSquareCount } from "../../../support/static-graph-html.ts";
 
 const bundle = capturedBundle();
 const snapshot = snapshotFromInitBundle(bundle);
@@ -82,13 +83,13 @@ describe("the clock, rendered on the server", () => {
 
   it("draws in mempool mode the projected block's transactions from the page's data, with no script", () => {
     const html = render("/clock/mempool/2");
-    expect(html.match(/<svg class="block-graph-static"[\s\S]*?<\/svg>/)?.[0].match(/<rect /g)).toHaveLength(3);
+    expect(staticSquareCount(html)).toBe(3);
   });
 
   it("draws the chosen mined block's transactions in the face, with no script", () => {
     const html = render("/clock/mined/2");
     expect(html).toContain('aria-label="Transactions of block 837048"');
-    expect(html.match(/<svg class="block-graph-static"[\s\S]*?<\/svg>/)?.[0].match(/<rect /g)).toHaveLength(3);
+    expect(staticSquareCount(html)).toBe(3);
     // Without the transactions (another block than the data's), the graph waits for the browser.
     const waiting = render("/clock/mined/2", { chosen: { hash: BLOCKS[0]!.id, transactions: SUMMARY } });
     expect(waiting).not.toContain("block-graph-static");
