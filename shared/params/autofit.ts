@@ -3,7 +3,7 @@
  * along a side of a block overview graph.
  *
  * @example
- * autofitResolution(1920, 1080);   // 72 (1080 = 15 × 72 = 12 × 90: tie to the smaller)
+ * autofitResolution(1920, 1080);   // 72 (1080 = 15 × 72 = 12 × 90: 72 is nearer 80)
  * eightBlocksResolution(520);      // 86 (520 = 6 × 86 + 4)
  */
 import { requirePixelSize } from "./pixel-size.ts";
@@ -29,17 +29,20 @@ export const EIGHT_BLOCKS_RESOLUTION_MAX_CELLS = 96;
 
 /**
  * The resolution from 64 to 96 that leaves the smallest remainder when it divides the smaller
- * window dimension (spec §5). Ties go to the smaller resolution, so a window under 64 px (every
- * remainder equal) gets 64. Throws InvalidParamError for a negative or non-finite size.
+ * window dimension (spec §5). Ties go to the one nearest the middle of the range (80, the block
+ * view's default), then to the smaller, as the original's views pick (research A.3): a 1440 px
+ * window gets 80 rather than 72, and one under 64 px (every remainder equal) gets 80. Throws
+ * InvalidParamError for a negative or non-finite size.
  *
  * @example
- * autofitResolution(800, 600);   // 75 (600 = 8 × 75)
- * autofitResolution(40, 900);    // 64
+ * autofitResolution(800, 600);     // 75 (600 = 8 × 75)
+ * autofitResolution(2560, 1440);   // 80 (1440 = 20 × 72 = 18 × 80 = 16 × 90 = 15 × 96)
+ * autofitResolution(1024, 768);    // 64 (768 = 12 × 64 = 8 × 96, equally far from 80)
  */
 export function autofitResolution(widthPx: number, heightPx: number): number {
   requirePixelSize("window width", widthPx);
   requirePixelSize("window height", heightPx);
-  return bestDivisor(Math.min(widthPx, heightPx), AUTOFIT_RESOLUTION_MIN_CELLS, AUTOFIT_RESOLUTION_MAX_CELLS, "smaller");
+  return bestDivisor(Math.min(widthPx, heightPx), AUTOFIT_RESOLUTION_MIN_CELLS, AUTOFIT_RESOLUTION_MAX_CELLS);
 }
 
 /**
@@ -57,18 +60,18 @@ export function autofitResolution(widthPx: number, heightPx: number): number {
 export function eightBlocksResolution(graphSidePx: number, view: "blocks" | "mempool" = "blocks"): number {
   requirePixelSize("graph side", graphSidePx);
   const min = view === "mempool" ? EIGHT_BLOCKS_MEMPOOL_RESOLUTION_MIN_CELLS : EIGHT_BLOCKS_RESOLUTION_MIN_CELLS;
-  return bestDivisor(graphSidePx, min, EIGHT_BLOCKS_RESOLUTION_MAX_CELLS, "middle");
+  return bestDivisor(graphSidePx, min, EIGHT_BLOCKS_RESOLUTION_MAX_CELLS);
 }
 
 // The value in [min, max] that divides `length` with the smallest remainder; among equal
-// remainders the smaller value, or with "middle" the one nearest (min + max) / 2 (then the smaller).
-function bestDivisor(length: number, min: number, max: number, ties: "smaller" | "middle"): number {
+// remainders the one nearest (min + max) / 2, then the smaller.
+function bestDivisor(length: number, min: number, max: number): number {
   const middle = (min + max) / 2;
   let best = min;
   let bestRemainder = length % min;
   for (let candidate = min + 1; candidate <= max; candidate++) {
     const remainder = length % candidate;
-    const nearer = ties === "middle" && Math.abs(candidate - middle) < Math.abs(best - middle);
+    const nearer = Math.abs(candidate - middle) < Math.abs(best - middle);
     if (remainder < bestRemainder || (remainder === bestRemainder && nearer)) {
       best = candidate;
       bestRemainder = remainder;

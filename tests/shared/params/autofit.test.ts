@@ -32,12 +32,16 @@ describe("autofitResolution", () => {
   it.each<[string, number, number, number]>([
     ["§5 600 = 8 × 75 divides evenly", 800, 600, 75],
     ["§5 uses the smaller dimension", 600, 800, 75],
-    ["1080 = 15 × 72 = 12 × 90: the tie goes to the smaller", 1920, 1080, 72],
-    ["768 = 12 × 64 = 8 × 96: the tie goes to the smaller", 1024, 768, 64],
+    ["research A.3: 1080 = 15 × 72 = 12 × 90: the tie goes to the one nearer 80", 1920, 1080, 72],
+    ["research A.3: 1200 = 16 × 75 = 15 × 80: 80", 1920, 1200, 80],
+    ["research A.3: 1440 = 20 × 72 = 18 × 80 = 16 × 90: 80", 2560, 1440, 80],
+    ["research A.3: 2160 = 30 × 72 = 27 × 80 = 24 × 90: 80", 3840, 2160, 80],
+    ["research A.3: 900 = 12 × 75", 1600, 900, 75],
+    ["research A.3: 768 = 12 × 64 = 8 × 96, equally far from 80: the smaller", 1024, 768, 64],
     ["a portrait phone: 375 = 5 × 75 divides evenly", 375, 667, 75],
     ["667 = 9 × 74 + 1 leaves the smallest remainder", 700, 667, 74],
-    ["a window under 64 ties everywhere and gets 64", 40, 900, 64],
-    ["a zero window gets 64", 0, 0, 64],
+    ["a window under 64 ties everywhere and gets the middle, 80", 40, 900, 80],
+    ["a zero window gets 80", 0, 0, 80],
     ["a fractional size is measured as given", 150.5, 500, 75],
   ])("%s", (_case, width, height, expected) => {
     expect(autofitResolution(width, height)).toBe(expected);
