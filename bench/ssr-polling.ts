@@ -16,20 +16,27 @@ export interface PollingFigures {
   readonly polling_renders: number;
   readonly polling_renders_per_s: number;
   readonly polling_non_200: number;
+  /** Requests that got no response: a connection closed under them (node's keep-alive meeting workerd's close). */
+  readonly polling_failed: number;
 }
 
 export async function measurePolling(origin: string, path: string, { pollers = 32, seconds = 10 } = {}): Promise<PollingFigures> {
   const renders = new Set<string>();
   let requests = 0;
   let non200 = 0;
+  let failed = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   const poll = async () => {
     while (performance.now() < until) {
-      const response = await fetch(new URL(path, origin));
-      const html = await response.text();
       requests++;
-      if (response.status !== 200) non200++;
+      const answer = await fetch(new URL(path, origin)).then(async (response) => ({ status: response.status, html: await response.text() })).catch(() => undefined);
+      if (answer === undefined) {
+        failed++;
+        continue;
+      }
+      const { status, html } = answer;
+      if (status !== 200) non200++;
       const renderedAt = RENDERED_AT.exec(html)?.[1];
       if (renderedAt !== undefined) renders.add(renderedAt);
     }
@@ -44,5 +51,6 @@ export async function measurePolling(origin: string, path: string, { pollers = 3
     polling_renders: renders.size,
     polling_renders_per_s: Math.round((renders.size / elapsed) * 100) / 100,
     polling_non_200: non200,
+    polling_failed: failed,
   };
 }

@@ -10,7 +10,7 @@ import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
 import { documentHeaders, renderDocument } from "../ssr/render-document.tsx";
-import { keepPage, reusablePage } from "../ssr/rendered-pages.ts";
+import { awaitRender, claimRender, keepPage, type RenderedPage, renderUnderWay, reusablePage } from "../ssr/rendered-pages.ts";
 import type { PageMatch } from "../../shared/network/resolve-route.ts";
 import { CRAWLER_SNAPSHOT_WAIT_MS, SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
 import { isCrawler } from "../ssr/crawler.ts";
@@ -55,18 +55,44 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
 }
 
 /**
- * The page's document: one rendered in the last second for the same address (rendered-pages.ts), or
- * a new render, with the hub's bundle and the page's data asked for first, so they are on their way
- * while the assets are looked up and the shell renders.
+ * The page's document: one rendered in the last second for the same address (rendered-pages.ts),
+ * or, for a page in one piece, the one being rendered now; else a new render.
  */
 async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch): Promise<Response> {
   // The configuration is part of the key: one isolate may serve several (tests do).
   const key = `${JSON.stringify(config)} ${url.origin}${url.pathname}${url.search}`;
+  const keptPage = (page: RenderedPage): Response => new Response(page.html, { status: page.status, headers: documentHeaders(config.development) });
   const reusable = reusablePage(key);
-  if (reusable !== undefined) return new Response(reusable.html, { status: reusable.status, headers: documentHeaders(config.development) });
+  if (reusable !== undefined) return keptPage(reusable);
   // A display that polls (?refresh=N on a kiosk view) gets the page complete and with no script.
   const polling = isKioskPage(resolution.page) && kioskRefreshSeconds(url.searchParams) !== null;
   const complete = polling || isCrawler(c.req.header("user-agent"));
+  // A page in one piece is the same for everyone asking now: one render serves them all. Without a
+  // context to finish the reading after the response nothing is kept, so nothing is shared.
+  const under = complete ? renderUnderWay(key) : undefined;
+  const claim = complete && under === undefined && executionContextOf(c) !== undefined ? claimRender(key) : undefined;
+  const shared = under && (await awaitRender(under));
+  if (shared !== undefined) return keptPage(shared);
+  try {
+    return await renderFresh(c, api, config, url, resolution, { key, complete, polling, claim });
+  } catch (error) {
+    claim?.settle(undefined);
+    throw error;
+  }
+}
+
+interface FreshRender {
+  readonly key: string;
+  readonly complete: boolean;
+  readonly polling: boolean;
+  readonly claim: ReturnType<typeof claimRender> | undefined;
+}
+
+/**
+ * A new render, with the hub's bundle and the page's data asked for first, so they are on their way
+ * while the assets are looked up and the shell renders.
+ */
+async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, { key, complete, polling, claim }: FreshRender): Promise<Response> {
   const network = resolution.prefix.network;
   const live = loadLiveBundle(c.env, network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   const loader = PAGE_DATA[resolution.page];
@@ -90,7 +116,14 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
     scripts: !polling,
     identityEncoding: config.development,
     // Without a context to finish the reading after the response, nothing is kept.
-    onRendered: context && { keep: (page) => keepPage(key, page), waitUntil: (work) => context.waitUntil(work) },
+    onRendered: context && {
+      keep: (page) => {
+        keepPage(key, page);
+        claim?.settle(page);
+      },
+      // A reading that failed, or a page not kept, leaves those waiting to render their own.
+      waitUntil: (work) => context.waitUntil(work.finally(() => claim?.settle(undefined))),
+    },
   });
 }
 

@@ -94,6 +94,14 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     expect(staticSquareCount(html)).toBe(summary.length);
   });
 
+  it("renders once for a fleet of displays polling the same address at the same moment", async () => {
+    const { block } = await sampleBlock();
+    const pages = await Promise.all(Array.from({ length: 8 }, async () => (await SELF.fetch(`${ORIGIN}/view/block/${block.id}?refresh=17`)).text()));
+    const renders = new Set(pages.map((html) => /"renderedAt":(\d+)/.exec(html)?.[1]));
+    expect([...renders]).toEqual([expect.stringMatching(/^\d+$/)]);
+    expect(pages.every((html) => html === pages[0])).toBe(true);
+  });
+
   it("adds the network's suffix on testnet and signet, by hash as by height", async () => {
     for (const [prefix, name] of [["/testnet", "Testnet"], ["/signet", "Signet"]] as const) {
       const { block } = await sampleBlock(prefix);

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { keepPage, MAX_KEPT_PAGES, PAGE_REUSE_MS, reusablePage } from "../../../worker/ssr/rendered-pages.ts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  awaitRender,
+  claimRender,
+  keepPage,
+  MAX_KEPT_PAGES,
+  PAGE_REUSE_MS,
+  renderUnderWay,
+  reusablePage,
+  SHARED_RENDER_WAIT_MS,
+} from "../../../worker/ssr/rendered-pages.ts";
 
 describe("pages kept for reuse", () => {
   it("gives back a page for the same address within the reuse window, and not after", () => {
@@ -20,5 +29,59 @@ describe("pages kept for reuse", () => {
     for (let i = 0; i <= MAX_KEPT_PAGES; i++) keepPage(`https://b.test/${i}`, { status: 200, html: String(i) }, 10_000);
     expect(reusablePage("https://b.test/0", 10_001)).toBeUndefined();
     expect(reusablePage(`https://b.test/${MAX_KEPT_PAGES}`, 10_001)?.html).toBe(String(MAX_KEPT_PAGES));
+  });
+});
+
+describe("a render shared while it is under way", () => {
+  const page = { status: 200, html: "<p>one</p>" };
+
+  it("is found under its key from the claim until it settles, and gives its page to those waiting", async () => {
+    const claim = claimRender("https://c.test/kiosk");
+    const under = renderUnderWay("https://c.test/kiosk");
+    expect(under).toBeDefined();
+    expect(renderUnderWay("https://c.test/other")).toBeUndefined();
+    const waiting = [awaitRender(under!), awaitRender(under!)];
+    claim.settle(page);
+    expect(await Promise.all(waiting)).toEqual([page, page]);
+    expect(renderUnderWay("https://c.test/kiosk")).toBeUndefined();
+  });
+
+  it("keeps its first settlement: a failure reported after the page changes nothing", async () => {
+    const claim = claimRender("https://c.test/first");
+    const under = renderUnderWay("https://c.test/first")!;
+    claim.settle(page);
+    claim.settle(undefined);
+    expect(await awaitRender(under)).toEqual(page);
+  });
+
+  it("leaves those waiting to render their own when it fails, is slower than their wait, or is never settled", async () => {
+    const failed = claimRender("https://c.test/failed");
+    const failing = awaitRender(renderUnderWay("https://c.test/failed")!);
+    failed.settle(undefined);
+    expect(await failing).toBeUndefined();
+
+    claimRender("https://c.test/slow");
+    expect(await awaitRender(renderUnderWay("https://c.test/slow")!, 10)).toBeUndefined();
+
+    vi.useFakeTimers();
+    try {
+      claimRender("https://c.test/forgotten");
+      const forgotten = awaitRender(renderUnderWay("https://c.test/forgotten")!, SHARED_RENDER_WAIT_MS * 2);
+      await vi.advanceTimersByTimeAsync(SHARED_RENDER_WAIT_MS);
+      expect(await forgotten).toBeUndefined();
+      expect(renderUnderWay("https://c.test/forgotten")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("is replaced by a new claim, whose settlement the old one cannot undo", async () => {
+    const old = claimRender("https://c.test/again");
+    const fresh = claimRender("https://c.test/again");
+    const under = renderUnderWay("https://c.test/again")!;
+    old.settle(undefined);
+    expect(renderUnderWay("https://c.test/again")).toBe(under);
+    fresh.settle(page);
+    expect(await awaitRender(under)).toEqual(page);
   });
 });
