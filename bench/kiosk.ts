@@ -8,7 +8,8 @@
  * 1920×1080, and a blank page as the baseline. The devnet is stepped `--step-seconds` at a time until
  * it has mined `--blocks` blocks and the hub has sent `--updates` projected-block updates. Each view's
  * JS heap, DOM nodes, event listeners and live WebGL buffers and textures are read after a garbage
- * collection at the start and at the end.
+ * collection at the start and at the end, and the heap also once warm (after `--warm-blocks` blocks:
+ * a page's first minutes fill its caches and compiled code, a leak keeps growing after them).
  *
  * Frames are then timed for each view alone, as a kiosk shows it (four views drawing at once on two
  * cores would time each other): the long run's pages are closed, and the view is opened in a page of
@@ -18,7 +19,7 @@
  * Targets: growth under 5 % in each figure, frame p95 ≤ 16 ms.
  *
  * Options (`npm run bench:kiosk -- --blocks 20`): --blocks (144), --updates (1000),
- * --step-seconds (10), --frame-blocks (6).
+ * --step-seconds (10), --warm-blocks (12), --frame-blocks (6).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +57,7 @@ function readSettings() {
       updates: { type: "string", default: "1000" },
       "step-seconds": { type: "string", default: "10" },
       "frame-blocks": { type: "string", default: "6" },
+      "warm-blocks": { type: "string", default: "12" },
     },
   });
   const count = (name: string, text: string | undefined): number => {
@@ -68,6 +70,7 @@ function readSettings() {
     updates: count("updates", values.updates),
     stepSeconds: count("step-seconds", values["step-seconds"]),
     frameBlocks: count("frame-blocks", values["frame-blocks"]),
+    warmBlocks: count("warm-blocks", values["warm-blocks"]),
   };
 }
 
@@ -145,11 +148,17 @@ async function main(): Promise<void> {
     let blocks = 0;
     let steps = 0;
     let logged = 0;
+    let warm: Record<string, PageFigures> | undefined;
     while (blocks < settings.blocks || updates.count() < settings.updates) {
       const stepped = await passSeconds(server.url, settings.stepSeconds);
       steps++;
       blocks += stepped.height - height;
       height = stepped.height;
+      if (warm === undefined && blocks >= settings.warmBlocks) {
+        await sleep(SETTLE_MS);
+        warm = Object.fromEntries(await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await readPageFigures(pages[name]!)] as const)));
+        log(`warm after ${blocks} blocks`);
+      }
       if (blocks >= logged + 8) {
         logged = blocks;
         log(`${blocks} blocks, ${updates.count()} updates, ${steps} steps, ${Math.round((Date.now() - started) / 1000)} s`);
@@ -165,7 +174,15 @@ async function main(): Promise<void> {
       wall_seconds: Math.round((Date.now() - started) / 1000),
       first_height: first,
     };
-    for (const name of Object.keys(VIEWS)) Object.assign(line, figuresLine(name, start[name]!, await readPageFigures(pages[name]!)));
+    for (const name of Object.keys(VIEWS)) {
+      const end = await readPageFigures(pages[name]!);
+      Object.assign(line, figuresLine(name, start[name]!, end));
+      const warmHeap = warm?.[name]?.heapMb;
+      if (warmHeap !== undefined) {
+        line[`${name}_heapMb_warm`] = warmHeap;
+        line[`${name}_heapMb_growth_from_warm_pct`] = growthPct(warmHeap, end.heapMb);
+      }
+    }
     const blankEnd = await readPageFigures(blank);
     await context.close();
     for (const [name, path] of Object.entries(VIEWS)) {
