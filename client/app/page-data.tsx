@@ -39,11 +39,13 @@ export async function readApiAnswer<T>(api: ApiGet, path: string, read: (json: u
 
 /**
  * Where a loader runs: the page's network and the build's feature flags, for data that exists only on
- * some networks or with some features (a block's audit: spec §1, §2.8).
+ * some networks or with some features (a block's audit: spec §1, §2.8); and on which side, for data
+ * only a page without a socket needs (a projected block's list, which the browser's socket brings).
  */
 export interface PageDataSite {
   readonly network: Network;
   readonly features: FeatureFlags;
+  readonly side: "server" | "browser";
 }
 
 /** What a page's data puts in the document's head, beside the route's own title (document.tsx). */
@@ -206,7 +208,7 @@ export function usePageData<T>(definition: PageDataDefinition<T>, params: RouteP
   const key = definition.key(params);
   const sourceEntry = useSourceEntry();
   const { state: pageState, route } = usePage();
-  const site: PageDataSite = { network: route.network, features: pageState.features };
+  const site: PageDataSite = { network: route.network, features: pageState.features, side: "browser" };
   const [state, setState] = useState<PageDataState<T>>(() => ({
     key,
     result: sourceEntry !== null && sourceEntry.key === key ? pageDataResult(sourceEntry, definition.parse) : { status: "loading" },

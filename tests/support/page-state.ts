@@ -16,4 +16,4 @@ export function testPageState(overrides: Partial<PageState> = {}): PageState {
 }
 
 /** Where a page's loader runs in tests that do not look at it: mainnet on a bitcoin build's defaults. */
-export const TEST_SITE: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin") };
+export const TEST_SITE: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin"), side: "server" };

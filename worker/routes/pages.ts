@@ -99,7 +99,7 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
   const pageData =
     loader === undefined
       ? Promise.resolve(null)
-      : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, network, config.base, url.origin), { network, features: config.features });
+      : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, network, config.base, url.origin), { network, features: config.features, side: "server" });
   const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page)]);
   const chunk = pageChunkSource(resolution.page);
   const state: PageState = {

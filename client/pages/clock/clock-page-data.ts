@@ -14,7 +14,7 @@ import { CLOCK_BLOCKS_KEPT, normaliseClockRoute } from "../../../shared/params/c
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
 import { isHash64 } from "../../../shared/types/ids.ts";
-import { definePageData, readApiAnswer, type ApiGet } from "../../app/page-data.tsx";
+import { definePageData, readApiAnswer, type ApiGet, type PageDataSite } from "../../app/page-data.tsx";
 import { isRecord, readBlocks } from "../../live/live-fields.ts";
 import { loadBlockOverview, readBlockSummary } from "../block/block-overview.ts";
 import { loadProjectedBlock, packProjectedBlock, type ProjectedBlockData, readProjectedBlockData } from "../mempool-block/projected-block-data.ts";
@@ -68,10 +68,10 @@ export async function loadClockBlocks(api: ApiGet, log: Log = warn): Promise<rea
 }
 
 /** The blocks, and the chosen one's transactions: a mined block's summary (without the audit), or a projected block's list. */
-export async function loadClockPage(params: RouteParams, api: ApiGet, log: Log = warn): Promise<ClockPageData> {
+export async function loadClockPage(params: RouteParams, api: ApiGet, side: PageDataSite["side"], log: Log = warn): Promise<ClockPageData> {
   const route = normaliseClockRoute(params.mode, params.index);
   if (!route.ok || route.mode !== "mined") {
-    const [blocks, projected] = await Promise.all([loadClockBlocks(api, log), loadProjectedBlock(route.ok ? String(route.index) : "0", api, log)]);
+    const [blocks, projected] = await Promise.all([loadClockBlocks(api, log), loadProjectedBlock(route.ok ? String(route.index) : "0", api, side, log)]);
     return { blocks, chosen: null, projected };
   }
   const blocks = await loadClockBlocks(api, log);
@@ -91,4 +91,4 @@ const clockKey = ({ mode, index }: RouteParams): string => {
 const packClockPage = (data: ClockPageData): unknown => ({ ...data, projected: data.projected === null ? null : packProjectedBlock(data.projected) });
 
 /** The clock's loader (client/app/page-data.tsx). */
-export const clockPageData = definePageData<ClockPageData>({ key: clockKey, load: (params, api) => loadClockPage(params, api), parse: readClockPageData, pack: packClockPage });
+export const clockPageData = definePageData<ClockPageData>({ key: clockKey, load: (params, api, site) => loadClockPage(params, api, site.side), parse: readClockPageData, pack: packClockPage });

@@ -5,14 +5,15 @@
  * crawler sees the squares; in the browser the socket's full list replaces them as soon as it comes.
  * The route's index is lowered as the page lowers it (mempool-block-index.ts), against the projected
  * blocks the API lists. Loading never fails the page: without the list the graph waits for the socket.
+ * A navigation in the browser asks for nothing: the socket's list is on its way.
  *
  * @example
- * await loadProjectedBlock("9", api); // { index: 4, transactions: [tx, …] } while 5 blocks are projected
+ * await loadProjectedBlock("9", api, "server"); // { index: 4, transactions: [tx, …] } while 5 blocks are projected
  */
 import { parseMempoolBlockIndex } from "../../../shared/params/mempool-block-index.ts";
 import type { RouteParams } from "../../../shared/network/route-table.ts";
 import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
-import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
+import { type ApiGet, definePageData, type PageDataSite, readApiAnswer } from "../../app/page-data.tsx";
 import { isRecord, readAll, readMempoolBlocks } from "../../live/live-fields.ts";
 import { packTransaction, unpackTransaction } from "../../live/projected-block.ts";
 import { mempoolBlockPageIndex } from "./mempool-block-index.ts";
@@ -36,8 +37,9 @@ function readListing(json: unknown): { readonly index: number; readonly transact
 }
 
 /** The projected block the route's `rawIndex` shows, with its transactions (see the module comment). */
-export async function loadProjectedBlock(rawIndex: string | undefined, api: ApiGet, log: Log = warn): Promise<ProjectedBlockData> {
+export async function loadProjectedBlock(rawIndex: string | undefined, api: ApiGet, side: PageDataSite["side"], log: Log = warn): Promise<ProjectedBlockData> {
   let index = parseMempoolBlockIndex(rawIndex);
+  if (side === "browser") return { index, transactions: null };
   try {
     const blocks = await readApiAnswer(api, "/api/v1/fees/mempool-blocks", readMempoolBlocks, "the projected blocks");
     if (blocks.length === 0) return { index: 0, transactions: [] };
@@ -64,7 +66,7 @@ export function readProjectedBlockData(json: unknown): ProjectedBlockData {
 /** The loader of the pages about one projected block (client/app/page-data.tsx). */
 export const projectedBlockPageData = definePageData<ProjectedBlockData>({
   key: ({ index }: RouteParams) => `mempool-block:${parseMempoolBlockIndex(index)}`,
-  load: ({ index }, api) => loadProjectedBlock(index, api),
+  load: ({ index }, api, site) => loadProjectedBlock(index, api, site.side),
   parse: readProjectedBlockData,
   pack: packProjectedBlock,
 });

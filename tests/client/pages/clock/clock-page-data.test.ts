@@ -46,18 +46,18 @@ describe("the chosen block's transactions", () => {
 
   it("come with mined mode's block, numbered from the newest", async () => {
     const api = tableApi({ "/api/v1/blocks": blocks, [`/api/v1/block/${hashOf(997)}/summary`]: summary(3) });
-    const data = await loadClockPage({ mode: "mined", index: "3" }, api);
+    const data = await loadClockPage({ mode: "mined", index: "3" }, api, "server");
     expect(data.chosen).toEqual({ hash: hashOf(997), transactions: summary(3) });
     expect(api.asked).not.toContain(`/api/v1/block/${hashOf(997)}/audit-summary`);
   });
 
   it("come for the oldest kept block when the index is beyond it, as the page lowers it", async () => {
     const api = tableApi({ "/api/v1/blocks": blocks, [`/api/v1/block/${hashOf(985)}/summary`]: summary(1) });
-    expect((await loadClockPage({ mode: "mined", index: "40" }, api)).chosen?.hash).toBe(hashOf(985));
+    expect((await loadClockPage({ mode: "mined", index: "40" }, api, "server")).chosen?.hash).toBe(hashOf(985));
   });
 
   it("are an empty list when the summary fails: the graph is empty, the clock is not", async () => {
-    const data = await loadClockPage({ mode: "mined", index: "0" }, tableApi({ "/api/v1/blocks": blocks }), vi.fn());
+    const data = await loadClockPage({ mode: "mined", index: "0" }, tableApi({ "/api/v1/blocks": blocks }), "server", vi.fn());
     expect(data.chosen).toEqual({ hash: hashOf(1000), transactions: [] });
     expect(data.blocks).toHaveLength(16);
   });
@@ -65,7 +65,7 @@ describe("the chosen block's transactions", () => {
   it("are in mempool mode the projected block's list, lowered as the page lowers it; no mined block is asked for", async () => {
     const tuple = [txid(7), 1_000, 200, 50_000, 5, 0, 1_700_000_000];
     const api = tableApi({ "/api/v1/blocks": blocks, "/api/v1/fees/mempool-blocks": [MEMPOOL_BLOCK, MEMPOOL_BLOCK], "/api/v1/projected-block/1": { index: 1, blockTransactions: [tuple] } });
-    const data = await loadClockPage({ mode: "mempool", index: "2" }, api);
+    const data = await loadClockPage({ mode: "mempool", index: "2" }, api, "server");
     expect(data.chosen).toBeNull();
     expect(data.projected).toEqual({ index: 1, transactions: [{ txid: txid(7), fee: 1_000, vsize: 200, value: 50_000, rate: 5, flags: 0, time: 1_700_000_000 }] });
     expect(api.asked.filter((path) => path.includes("/block/"))).toEqual([]);
@@ -73,7 +73,7 @@ describe("the chosen block's transactions", () => {
   });
 
   it("leave the clock whole in mempool mode when the projected block cannot be had", async () => {
-    const data = await loadClockPage({ mode: "mempool", index: "0" }, tableApi({ "/api/v1/blocks": blocks, "/api/v1/fees/mempool-blocks": 503 }), vi.fn());
+    const data = await loadClockPage({ mode: "mempool", index: "0" }, tableApi({ "/api/v1/blocks": blocks, "/api/v1/fees/mempool-blocks": 503 }), "server", vi.fn());
     expect(data.blocks).toHaveLength(16);
     expect(data.projected).toEqual({ index: 0, transactions: null });
   });

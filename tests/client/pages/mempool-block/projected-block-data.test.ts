@@ -12,19 +12,26 @@ const stripped = (n: number) => ({ txid: txid(n), fee: 1_000, vsize: 200, value:
 describe("a projected block's transactions, loaded for the first paint", () => {
   it("come for the route's index while that many blocks are projected", async () => {
     const api = tableApi({ "/api/v1/fees/mempool-blocks": [BLOCK, BLOCK, BLOCK], "/api/v1/projected-block/2": { index: 2, blockTransactions: [tuple(1), tuple(2, true)] } });
-    expect(await loadProjectedBlock("2", api)).toEqual({ index: 2, transactions: [stripped(1), { ...stripped(2), acc: true }] });
+    expect(await loadProjectedBlock("2", api, "server")).toEqual({ index: 2, transactions: [stripped(1), { ...stripped(2), acc: true }] });
     expect(api.asked).toEqual(["/api/v1/fees/mempool-blocks", "/api/v1/projected-block/2"]);
   });
 
   it("come for the last projected block when the index is beyond it, and for 0 when the route's index is not one", async () => {
     const api = tableApi({ "/api/v1/fees/mempool-blocks": [BLOCK, BLOCK], "/api/v1/projected-block/1": { index: 1, blockTransactions: [tuple(3)] }, "/api/v1/projected-block/0": { index: 0, blockTransactions: [] } });
-    expect(await loadProjectedBlock("40", api)).toEqual({ index: 1, transactions: [stripped(3)] });
-    expect(await loadProjectedBlock("x", api)).toEqual({ index: 0, transactions: [] });
+    expect(await loadProjectedBlock("40", api, "server")).toEqual({ index: 1, transactions: [stripped(3)] });
+    expect(await loadProjectedBlock("x", api, "server")).toEqual({ index: 0, transactions: [] });
+  });
+
+  it("are not asked for on a navigation in the browser, whose socket brings them", async () => {
+    const api = tableApi({});
+    expect(await loadProjectedBlock("3", api, "browser")).toEqual({ index: 3, transactions: null });
+    expect(await loadPageDataEntry(projectedBlockPageData, { index: "x" }, api, { ...TEST_SITE, side: "browser" })).toEqual({ key: "mempool-block:0", data: { index: 0, blockTransactions: null } });
+    expect(api.asked).toEqual([]);
   });
 
   it("are an empty list, asked of nobody, when nothing is projected", async () => {
     const api = tableApi({ "/api/v1/fees/mempool-blocks": [] });
-    expect(await loadProjectedBlock("3", api)).toEqual({ index: 0, transactions: [] });
+    expect(await loadProjectedBlock("3", api, "server")).toEqual({ index: 0, transactions: [] });
     expect(api.asked).toEqual(["/api/v1/fees/mempool-blocks"]);
   });
 
@@ -35,12 +42,12 @@ describe("a projected block's transactions, loaded for the first paint", () => {
       { "/api/v1/fees/mempool-blocks": [BLOCK], "/api/v1/projected-block/0": { index: 0, blockTransactions: [["not-a-txid", 1]] } },
     ]) {
       const log = vi.fn();
-      expect(await loadProjectedBlock("0", tableApi(table), log), JSON.stringify(table)).toEqual({ index: 0, transactions: null });
+      expect(await loadProjectedBlock("0", tableApi(table), "server", log), JSON.stringify(table)).toEqual({ index: 0, transactions: null });
       expect(log).toHaveBeenCalledOnce();
     }
     // Another block's list (the hub's projection moved on) is not this one's.
     const other = tableApi({ "/api/v1/fees/mempool-blocks": [BLOCK], "/api/v1/projected-block/0": { index: 1, blockTransactions: [] } });
-    expect(await loadProjectedBlock("0", other)).toEqual({ index: 0, transactions: null });
+    expect(await loadProjectedBlock("0", other, "server")).toEqual({ index: 0, transactions: null });
     const entry = await loadPageDataEntry(projectedBlockPageData, { index: "0" }, tableApi({ "/api/v1/fees/mempool-blocks": 503 }), TEST_SITE);
     expect(entry).toEqual({ key: "mempool-block:0", data: { index: 0, blockTransactions: null } });
   });

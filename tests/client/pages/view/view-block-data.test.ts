@@ -5,8 +5,8 @@ import { resolveFeatureFlags } from "../../../../shared/network/feature-flags.ts
 import type { TransactionStripped } from "../../../../shared/types/compressed-tx.ts";
 import { blockDevnet, type BlockDevnet } from "../block/devnet-api.ts";
 
-const AUDITED: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin", { audit: true }) };
-const UNAUDITED: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin", { audit: false }) };
+const AUDITED: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin", { audit: true }), side: "server" };
+const UNAUDITED: PageDataSite = { network: "mainnet", features: resolveFeatureFlags("bitcoin", { audit: false }), side: "server" };
 
 let devnet: BlockDevnet;
 let audited: { hash: string; height: number };
