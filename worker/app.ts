@@ -31,8 +31,9 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
   app.on(["GET", "HEAD"], STATIC_PATHS, (c) => c.env.ASSETS.fetch(c.req.raw));
-  // The live connection, its init bundle and the projected blocks' transactions come from the network's hub; the rest of /api from
-  // UPSTREAM_URL or the devnet, checked, micro-cached and with CORS (routes/api-proxy.ts).
+  // The live connection, its init bundle and the projected blocks' transactions come from the
+  // network's hub; the rest of /api from UPSTREAM_URL or the devnet, checked, micro-cached and with
+  // CORS (routes/api-proxy.ts).
   const hub = async (c: Context<{ Bindings: Env }>) => withCors(await hubSocket(c));
   for (const path of SOCKET_PATHS) app.all(path, hub);
   app.on(["GET", "HEAD"], [...INIT_DATA_PATHS, ...PROJECTED_BLOCK_PATHS], hub);
