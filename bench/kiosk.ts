@@ -74,16 +74,36 @@ function readSettings() {
   };
 }
 
-/** Counts the hub's projected-block updates, as a viewer that wants them receives them. */
+/**
+ * Counts the hub's projected-block updates, as a viewer that wants them receives them. A socket that
+ * closes (a handshake lost on a busy machine) is opened again a second later.
+ */
 function countUpdates(baseURL: string): { readonly count: () => number; readonly close: () => void } {
   let updates = 0;
-  const socket = new WebSocket(`${baseURL.replace(/^http/, "ws")}/api/v1/ws`);
-  socket.on("open", () => socket.send(JSON.stringify({ action: "want", data: ["mempool-blocks"] })));
-  socket.on("message", (data) => {
-    const text = String(data);
-    if (text.includes('"mempool-blocks"')) updates++;
-  });
-  return { count: () => updates, close: () => socket.close() };
+  let closed = false;
+  let socket: WebSocket;
+  const open = (): void => {
+    socket = new WebSocket(`${baseURL.replace(/^http/, "ws")}/api/v1/ws`);
+    socket.on("open", () => {
+      log("the counting socket is open");
+      socket.send(JSON.stringify({ action: "want", data: ["mempool-blocks"] }));
+    });
+    socket.on("message", (data) => {
+      if (String(data).includes('"mempool-blocks"')) updates++;
+    });
+    socket.on("error", (error) => log(`the counting socket failed: ${error.message}`));
+    socket.on("close", () => {
+      if (!closed) setTimeout(open, 1_000);
+    });
+  };
+  open();
+  return {
+    count: () => updates,
+    close: () => {
+      closed = true;
+      socket.close();
+    },
+  };
 }
 
 async function openView(page: Page, url: string): Promise<void> {
