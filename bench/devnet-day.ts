@@ -129,6 +129,8 @@ function dropWaiting(held: Held): void {
   const waiting = [...network.mempool.entries()].map((entry) => entry.txid);
   network.mempool.removeWithDescendants(waiting);
   for (const txid of waiting) network.chain.forgetTx(txid);
+  // The template builder's cache lets go of departed entries at its next build.
+  templateOf(network.mempool, {});
 }
 
 const mempoolSizeOf = (held: Held): number => held.network!.mempool.size;
