@@ -4,7 +4,8 @@
  *   builder measured in the same run (bench/devnet-template.ts).
  * - Seeding two weeks of history, and simulating 10 minutes of live traffic at the fast profile.
  * - A fast-forwarded simulated day of the default (mainnet) profile: block fill, transactions per
- *   block, the projected mempool's depth, next-block medians, CPU and heap (bench/devnet-day.ts).
+ *   block, the projected mempool's depth, next-block medians, CPU, and the heap after days 1, 2
+ *   and 3 with and without what waits in the mempool (bench/devnet-day.ts).
  * - The network's memory: heap held by a seeded network after 10 live minutes, measured against
  *   this process's heap before seeding (the baseline), after a forced collection both times.
  *   The Durable Object holds exactly this state (it is measured in Node, not inside workerd).

@@ -284,6 +284,11 @@ class SqlSettledStore implements SettledStore {
     return row ? { fees: row.fees, reward: row.reward } : undefined;
   }
 
+  blockTxids(height: number): readonly string[] | undefined {
+    const txids = this.sql.exec<{ txid: string }>("SELECT txid FROM txs WHERE height = ? ORDER BY idx", height).toArray().map((row) => row.txid);
+    return txids.length > 0 ? txids : undefined;
+  }
+
   ownerOf(outpoint: Outpoint): OutputOwner | undefined {
     const row = this.sql.exec<{ kind: string; key_index: number }>("SELECT kind, key_index FROM coins WHERE txid = ? AND vout = ?", outpoint.txid, outpoint.vout).toArray()[0];
     return row ? { kind: row.kind as ScriptKind, keyIndex: row.key_index } : undefined;

@@ -1,6 +1,6 @@
-import type { BlockHeader } from "../chain/block-header.ts";
 import { type MempoolEntry, type MempoolOutput, type Outpoint, outpointKey } from "../mempool/mempool.ts";
 import { LruCache } from "../views/lru-cache.ts";
+import { type BlockRecord, SettledBlock } from "./block-record.ts";
 
 /**
  * A transaction the devnet knows, confirmed or not: what the mempool keeps of it, less the replacement
@@ -14,15 +14,7 @@ export interface ConfirmedPlace {
   readonly index: number;
 }
 
-export interface BlockRecord {
-  readonly hash: string;
-  readonly height: number;
-  readonly header: BlockHeader;
-  readonly txids: readonly string[];
-  readonly size: number;
-  readonly weight: number;
-  readonly poolId: number;
-}
+export type { BlockRecord };
 
 /** What a block paid its miner: its transactions' fees, and the coinbase's outputs (subsidy + fees). */
 export interface BlockTotals {
@@ -54,6 +46,8 @@ export interface SettledChain {
   /** Confirmed transactions that fund or spend the script, oldest first. */
   scriptHistory(script: string): readonly string[];
   blockTotals(height: number): BlockTotals | undefined;
+  /** The txids of a confirmed block, coinbase first. */
+  blockTxids(height: number): readonly string[] | undefined;
 }
 
 /**
@@ -69,6 +63,8 @@ export const HOT_BLOCKS = 16;
  * and the coins traffic is spending. At ~2 KB each this is ~2 MB.
  */
 const SETTLED_CACHE_TXS = 1_024;
+/** Settled blocks' txids read back lately (~250 KB a full block): the block a visitor pages through. */
+const SETTLED_CACHE_BLOCKS = 4;
 
 /** Blocks counted in median time past (BIP113). */
 const MEDIAN_TIME_SPAN = 11;
@@ -79,7 +75,8 @@ const MEDIAN_TIME_SPAN = 11;
  *
  * Without storage (`settleInto`), everything stays in memory. With it, only the hot part does: the
  * mempool's transactions and those of the last HOT_BLOCKS blocks, with their indexes; older ones
- * are read back from storage, the most recent of them cached. Blocks themselves stay in memory.
+ * are read back from storage, the most recent of them cached. Blocks themselves stay in memory,
+ * a settled one without its txids (block-record.ts).
  */
 export class ChainState {
   /** Blocks from `firstHeight` up; `#blocks[i]` is at height `firstHeight + i`. */
@@ -95,6 +92,7 @@ export class ChainState {
   readonly #scriptsOf = new Map<string, readonly string[]>();
   #settled: SettledChain | undefined;
   readonly #settledCache = new LruCache<string, TxRecord>(SETTLED_CACHE_TXS);
+  readonly #settledTxids = new LruCache<number, readonly string[]>(SETTLED_CACHE_BLOCKS);
   /** Blocks from this height up have their transactions in memory. */
   #hotFrom: number;
 
@@ -257,7 +255,7 @@ export class ChainState {
       return;
     }
     this.#checkNext(block);
-    this.#append(block, undefined);
+    this.#append(this.#thin(block), undefined);
     this.#hotFrom = block.height + 1;
   }
 
@@ -270,11 +268,15 @@ export class ChainState {
     this.#settled = settled;
     const released: string[] = [];
     for (; this.#hotFrom <= this.tipHeight - HOT_BLOCKS; this.#hotFrom++) {
-      for (const txid of this.blockAt(this.#hotFrom)!.txids) {
+      const block = this.blockAt(this.#hotFrom)!;
+      for (const txid of block.txids) {
         if (!this.#txs.has(txid)) continue;
         this.#drop(txid);
         released.push(txid);
       }
+      const thin = this.#thin(block);
+      this.#blocks[this.#hotFrom - this.firstHeight] = thin;
+      this.#byHash.set(thin.hash, thin);
     }
     return released;
   }
@@ -300,6 +302,20 @@ export class ChainState {
     if (place && place.index > 0) for (const input of tx.inputs) this.#spends.delete(outpointKey(input));
     for (const script of this.#scriptsOf.get(txid) ?? []) this.#removeFromHistory(script, txid);
     this.#scriptsOf.delete(txid);
+  }
+
+  /** A settled block as memory keeps it: without its txids, which storage holds. */
+  #thin(block: BlockRecord): SettledBlock {
+    if (block instanceof SettledBlock) return block;
+    return new SettledBlock(block, (height) => this.#settledBlockTxids(height));
+  }
+
+  #settledBlockTxids(height: number): readonly string[] {
+    return this.#settledTxids.getOrCreate(height, () => {
+      const txids = this.#settled?.blockTxids(height);
+      if (!txids) throw new Error(`The transactions of block ${height} are neither in memory nor in storage.`);
+      return txids;
+    });
   }
 
   #settledTx(txid: string): TxRecord | undefined {

@@ -30,14 +30,22 @@ export class MemorySettledStore implements SettledStore {
   readonly #spends = new Map<string, Spend>();
   readonly #scripts = new Map<string, string[]>();
   readonly #totals = new Map<number, BlockTotals>();
+  /** By height: the `txs` table's rows of a block, in place order. */
+  readonly #blockTxids = new Map<number, readonly string[]>();
   /** By txid, then output: the `coins` table. */
   readonly #coins = new Map<string, Map<number, StoredCoin>>();
   #seq = 0;
   #reads = 0;
+  #blockReads = 0;
 
   /** How many records were read back (parsed from their JSON). */
   get reads(): number {
     return this.#reads;
+  }
+
+  /** How many blocks' txids were read back. */
+  get blockReads(): number {
+    return this.#blockReads;
   }
 
   /** Stores the network's changes since the last save, then lets it drop what is now settled here. */
@@ -80,6 +88,12 @@ export class MemorySettledStore implements SettledStore {
 
   blockTotals(height: number): BlockTotals | undefined {
     return this.#totals.get(height);
+  }
+
+  blockTxids(height: number): readonly string[] | undefined {
+    const txids = this.#blockTxids.get(height);
+    if (txids) this.#blockReads++;
+    return txids;
   }
 
   ownerOf(outpoint: Outpoint): OutputOwner | undefined {
@@ -127,6 +141,7 @@ export class MemorySettledStore implements SettledStore {
           history.push(txid);
         }
         this.#totals.set(change.block.height, facts.totals);
+        this.#blockTxids.set(change.block.height, facts.places.map((place) => place.txid));
         return;
       }
       default:

@@ -82,6 +82,7 @@ export function templateOf(mempool: Mempool, options: TemplateOptions = {}): Mem
     const delta = deltas.size === 0 ? undefined : deltas.get(entry.txid);
     txs[at++] = delta === undefined ? input : { ...input, fee: sats(entry.fee + delta) };
   }
+  forgetLeft(cache, byUid);
   const templates = buildBlockTemplates(txs, { blockCount: options.blockCount ?? 8 });
   // Summaries and listings show what the transactions pay; only the ranking counts the deltas.
   const paid = deltas.size === 0 ? txs : txs.map((tx) => (deltas.has(tx.txid!) ? { ...tx, fee: byUid[tx.uid]!.fee } : tx));
@@ -101,11 +102,30 @@ export function templateOf(mempool: Mempool, options: TemplateOptions = {}): Mem
  * with the same parents (a mempool changes by a few transactions a second). Kept per mempool object.
  */
 interface CachedInputs {
-  readonly inputs: (TemplateTx & { size: number })[];
+  readonly inputs: ((TemplateTx & { size: number }) | undefined)[];
   readonly entries: (MempoolEntry | undefined)[];
   readonly parents: (readonly number[] | undefined)[];
 }
 const cachedInputs = new WeakMap<Mempool, CachedInputs>();
+
+/**
+ * Lets go of the uids no transaction holds now. A uid is reused only when the mempool grows again,
+ * so after an evening's backlog has drained the cache would otherwise keep every departed entry
+ * (its hex and all) of the peak: up to -maxmempool's worth of transactions long mined.
+ */
+function forgetLeft(cache: CachedInputs, byUid: readonly (MempoolEntry | undefined)[]): void {
+  for (let uid = 0; uid < cache.entries.length; uid++) {
+    if (byUid[uid] !== undefined || cache.entries[uid] === undefined) continue;
+    cache.entries[uid] = undefined;
+    cache.parents[uid] = undefined;
+    cache.inputs[uid] = undefined;
+  }
+}
+
+/** How many uids the builder's cache holds an entry for (what it keeps alive besides the mempool). */
+export function cachedEntryCount(mempool: Mempool): number {
+  return cachedInputs.get(mempool)?.entries.filter((entry) => entry !== undefined).length ?? 0;
+}
 
 function cachedInputsOf(mempool: Mempool): CachedInputs {
   let cache = cachedInputs.get(mempool);

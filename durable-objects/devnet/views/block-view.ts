@@ -10,6 +10,7 @@ import type { EsploraBlock } from "../../../shared/types/esplora.ts";
 import { serializeHeader } from "../chain/block-header.ts";
 import { bitsToDifficulty } from "../chain/pow.ts";
 import type { BlockRecord, ChainState } from "../state/chain-state.ts";
+import { txCountOf } from "../state/block-record.ts";
 
 /** `/api/block/:hash/status`. */
 export interface EsploraBlockStatus {
@@ -31,7 +32,7 @@ export function esploraBlock(chain: ChainState, block: BlockRecord): EsploraBloc
     height: block.height,
     version: header.version,
     timestamp: header.timestamp,
-    tx_count: block.txids.length,
+    tx_count: txCountOf(block),
     size: block.size,
     weight: block.weight,
     merkle_root: header.merkleRoot,

@@ -15,6 +15,7 @@
  */
 import { type DevnetPool, poolById } from "../chain/pools.ts";
 import type { ChainState } from "../state/chain-state.ts";
+import { txCountOf } from "../state/block-record.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { blockAudit } from "./audit-summary.ts";
 import { blockFees } from "./block-totals.ts";
@@ -86,7 +87,7 @@ export function poolRanking(network: RankingSource, interval: MiningInterval): P
     let tally = tallies.get(pool.id);
     if (!tally) tallies.set(pool.id, (tally = { pool, blocks: 0, empty: 0, matchRates: [], feeDeltas: [] }));
     tally.blocks++;
-    if (block.txids.length === 1) tally.empty++;
+    if (txCountOf(block) === 1) tally.empty++;
     const audit = blockAudit(network, block);
     if (audit) {
       tally.matchRates.push(audit.matchRate);

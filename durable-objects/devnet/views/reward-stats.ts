@@ -7,6 +7,7 @@
  * rewardStats(chain, 144); // { startBlock: tip - 143, endBlock: tip, totalReward: "…", totalFee: "…", totalTx: "…" }
  */
 import type { ChainState } from "../state/chain-state.ts";
+import { txCountOf } from "../state/block-record.ts";
 import { blockFees, blockReward } from "./block-totals.ts";
 
 export interface RewardStats {
@@ -33,7 +34,7 @@ export function rewardStats(chain: Pick<ChainState, "blockAt" | "tipHeight" | "f
     const block = chain.blockAt(h)!;
     reward += blockReward(chain, block);
     fees += blockFees(chain, block);
-    txs += block.txids.length;
+    txs += txCountOf(block);
   }
   return { startBlock, endBlock, totalReward: String(reward), totalFee: String(fees), totalTx: String(txs) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Mempool, type MempoolEntry } from "../../../../durable-objects/devnet/mempool/mempool.ts";
-import { HAS_MEMPOOL_CHILDREN, HAS_MEMPOOL_PARENTS, templateOf } from "../../../../durable-objects/devnet/state/mempool-template.ts";
+import { cachedEntryCount, HAS_MEMPOOL_CHILDREN, HAS_MEMPOOL_PARENTS, templateOf } from "../../../../durable-objects/devnet/state/mempool-template.ts";
 import type { Acceleration } from "../../../../shared/types/acceleration.ts";
 import { sats, weightUnits } from "../../../../shared/types/units.ts";
 
@@ -104,5 +104,19 @@ describe("templateOf with accelerations", () => {
     later.removeWithDescendants([id(1)]);
     later.add(entry(2, 100_000));
     expect([stale.uidOf.get(id(1)), stale.uidOf.get(id(2))]).toEqual([undefined, undefined]);
+  });
+});
+
+describe("templateOf's cache of builder inputs", () => {
+  it("keeps no transaction that has left the mempool, even when no newcomer takes its uid", () => {
+    const draining = new Mempool();
+    for (let n = 1; n <= 30; n++) draining.add(entry(n, n * 100_000));
+    templateOf(draining);
+    expect(cachedEntryCount(draining)).toBe(30);
+
+    draining.removeWithDescendants(Array.from({ length: 29 }, (_, k) => id(k + 1)));
+    const template = templateOf(draining);
+    expect(cachedEntryCount(draining)).toBe(1);
+    expect(template.entries.map((tx) => tx.txid)).toEqual([id(30)]);
   });
 });

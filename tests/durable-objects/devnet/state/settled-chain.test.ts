@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
 import { HOT_BLOCKS } from "../../../../durable-objects/devnet/state/chain-state.ts";
+import { txCountOf } from "../../../../durable-objects/devnet/state/block-record.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
 import { FAST_DEVNET_SETTINGS } from "../../../../durable-objects/devnet/state/devnet-settings.ts";
 import { MemorySettledStore } from "../../../../durable-objects/devnet/state/memory-settled-store.ts";
@@ -85,6 +86,21 @@ describe("a chain that settles into storage", { timeout: 120_000 }, () => {
     }
     expect(chain.hotTxCount).toBe(hotInBlocks + settled.mempool.size);
     expect(plain.chain.hotTxCount).toBeGreaterThan(chain.hotTxCount);
+  });
+
+  it("keeps a settled block's txids in storage only, reading them back when asked for", () => {
+    const deep = chain.blockAt(deepHeight)!;
+    const kept = plain.chain.blockAt(deepHeight)!;
+    const readsBefore = store.blockReads;
+    expect(txCountOf(deep)).toBe(kept.txids.length);
+    expect(store.blockReads).toBe(readsBefore);
+    expect(deep.txids).toEqual(kept.txids);
+    expect(chain.blockByHash(deep.hash)!.txids).toEqual(kept.txids);
+    expect(store.blockReads).toBe(readsBefore + 1);
+    expect(JSON.parse(JSON.stringify(deep))).toEqual(JSON.parse(JSON.stringify(kept)));
+    // The hot blocks keep theirs in memory.
+    expect(chain.tip!.txids).toEqual(plain.chain.tip!.txids);
+    expect(store.blockReads).toBe(readsBefore + 1);
   });
 
   it("reads settled transactions back unchanged, with their places, spends and totals", () => {
