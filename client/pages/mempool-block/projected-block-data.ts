@@ -57,7 +57,7 @@ export const packProjectedBlock = (data: ProjectedBlockData): unknown => ({ inde
 
 /** Reads the packed form back; throws when it is not one. */
 export function readProjectedBlockData(json: unknown): ProjectedBlockData {
-  if (isRecord(json) && json.blockTransactions === null && Number.isSafeInteger(json.index)) return { index: json.index as number, transactions: null };
+  if (isRecord(json) && json.blockTransactions === null && Number.isSafeInteger(json.index) && (json.index as number) >= 0) return { index: json.index as number, transactions: null };
   const listing = readListing(json);
   if (listing === undefined) throw new TypeError("The projected block's page data is not a list of transactions.");
   return listing;

@@ -63,7 +63,7 @@ describe("a projected block's data in the document", () => {
   });
 
   it("refuses anything else", () => {
-    for (const json of [null, [], { index: -1, blockTransactions: [] }, { index: 0 }, { index: 0, blockTransactions: [["x"]] }, { index: "0", blockTransactions: null }]) {
+    for (const json of [null, [], { index: -1, blockTransactions: [] }, { index: 0 }, { index: 0, blockTransactions: [["x"]] }, { index: "0", blockTransactions: null }, { index: -1, blockTransactions: null }]) {
       expect(() => readProjectedBlockData(json), JSON.stringify(json)).toThrow(TypeError);
     }
   });
