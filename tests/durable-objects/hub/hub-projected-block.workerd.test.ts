@@ -44,7 +44,7 @@ describe("GET /api/v1/projected-block/{index}", () => {
   it("lists a transaction paying the top rate once the mempool takes it, on each network's hub", async () => {
     await freezeDevnet();
     const keyring = devnetKeyring();
-    const payment = signedPayment(keyring, await findWalletCoin(keyring), { kind: "p2wpkh", keyIndex: 31 }, 90_000);
+    const payment = signedPayment(keyring, await findWalletCoin(keyring), { kind: "p2wpkh", keyIndex: 31 }, 20_000);
     await projected("/api/v1/projected-block/0");
     // The devnet announces an accepted transaction at once: no step, so no block can take it first.
     await broadcast(payment.hex);

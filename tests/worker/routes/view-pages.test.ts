@@ -186,7 +186,7 @@ describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
     await freezeDevnet();
     const keyring = devnetKeyring();
     // A payment at the top rate: the next block lists it, so its list is not empty under any seed.
-    const payment = signedPayment(keyring, await findWalletCoin(keyring), { kind: "p2wpkh", keyIndex: 41 }, 90_000);
+    const payment = signedPayment(keyring, await findWalletCoin(keyring), { kind: "p2wpkh", keyIndex: 41 }, 20_000);
     await broadcast(payment.hex);
     for (const [path, key] of [
       ["/view/mempool-block/0?refresh=30", "mempool-block:0"],
