@@ -7,9 +7,10 @@
  * `/clock/mempool/0`, `/clock/mined/0`, `/view/blocks` and `/view/mempool-block/0` open at
  * 1920×1080, and a blank page as the baseline. The devnet is stepped `--step-seconds` at a time until
  * it has mined `--blocks` blocks and the hub has sent `--updates` projected-block updates. Each view's
- * JS heap, DOM nodes, event listeners and live WebGL buffers and textures are read after a garbage
- * collection at the start and at the end, and the heap also once warm (after `--warm-blocks` blocks:
- * a page's first minutes fill its caches and compiled code, a leak keeps growing after them).
+ * JS heap, the heap less V8's compiled code, DOM nodes, event listeners and live WebGL buffers and
+ * textures are read after a garbage collection at the start and at the end, and the heaps also once
+ * warm (after `--warm-blocks` blocks: a page's first minutes fill its caches and compiled code, a
+ * leak keeps growing after them).
  *
  * Frames are then timed for each view alone, as a kiosk shows it (four views drawing at once on two
  * cores would time each other): the long run's pages are closed, and the view is opened in a page of
@@ -197,10 +198,12 @@ async function main(): Promise<void> {
     for (const name of Object.keys(VIEWS)) {
       const end = await readPageFigures(pages[name]!);
       Object.assign(line, figuresLine(name, start[name]!, end));
-      const warmHeap = warm?.[name]?.heapMb;
-      if (warmHeap !== undefined) {
-        line[`${name}_heapMb_warm`] = warmHeap;
-        line[`${name}_heapMb_growth_from_warm_pct`] = growthPct(warmHeap, end.heapMb);
+      const warmFigures = warm?.[name];
+      if (warmFigures !== undefined) {
+        for (const key of ["heapMb", "heapLessCodeMb"] as const) {
+          line[`${name}_${key}_warm`] = warmFigures[key];
+          line[`${name}_${key}_growth_from_warm_pct`] = growthPct(warmFigures[key], end[key]);
+        }
       }
     }
     const blankEnd = await readPageFigures(blank);
