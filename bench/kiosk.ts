@@ -49,6 +49,22 @@ const FRAME_SAMPLE_MS = 2_000;
 const SETTLE_MS = 3_000;
 
 const log = (text: string): void => void process.stderr.write(`kiosk: ${text}\n`);
+let stepRetries = 0;
+
+/**
+ * A clock step, tried again once when it fails: the local runtime has been seen to restart the
+ * worker under a long run ("restarted mid-request"), and a day's run should not be lost to one.
+ */
+async function retried<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    stepRetries++;
+    log(`a clock step failed, trying again: ${error instanceof Error ? error.message : String(error)}`);
+    await sleep(2_000);
+    return step();
+  }
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function readSettings() {
@@ -134,7 +150,7 @@ async function timeFramesAlone(browser: Browser, url: string, blocks: number): P
     await sleep(SETTLE_MS);
     const frames: number[] = [];
     for (let block = 0; block < blocks; block++) {
-      await mineBlocks(new URL(url).origin, 1);
+      await retried(() => mineBlocks(new URL(url).origin, 1));
       frames.push(...(await frameIntervals(page, FRAME_SAMPLE_MS)).slice(1));
       await sleep(SETTLE_MS);
     }
@@ -164,14 +180,14 @@ async function main(): Promise<void> {
     const blankStart = await readPageFigures(blank);
 
     const started = Date.now();
-    const first = (await passSeconds(server.url, 1)).height;
+    const first = (await retried(() => passSeconds(server.url, 1))).height;
     let height = first;
     let blocks = 0;
     let steps = 0;
     let logged = 0;
     let warm: Record<string, PageFigures> | undefined;
     while (blocks < settings.blocks || updates.count() < settings.updates) {
-      const stepped = await passSeconds(server.url, settings.stepSeconds);
+      const stepped = await retried(() => passSeconds(server.url, settings.stepSeconds));
       steps++;
       blocks += stepped.height - height;
       height = stepped.height;
@@ -218,6 +234,7 @@ async function main(): Promise<void> {
     line.baseline_blank_heap_mb_start = blankStart.heapMb;
     line.baseline_blank_heap_mb_end = blankEnd.heapMb;
     line.baseline_blank_heap_growth_pct = growthPct(blankStart.heapMb, blankEnd.heapMb);
+    line.clock_step_retries = stepRetries;
     line.target_growth_pct = TARGETS.growth_pct;
     line.target_frame_p95_ms = TARGETS.frame_p95_ms;
     process.stdout.write(`${JSON.stringify(line)}\n`);
