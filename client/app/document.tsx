@@ -23,6 +23,8 @@ import { LiveProvider } from "../live/live-provider.tsx";
 import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
 import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { IdleCursor } from "./idle-cursor.tsx";
+import { SocialMeta } from "./social-meta.tsx";
+import { chainName } from "./meta-texts.ts";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -134,8 +136,9 @@ const NO_PAGE_DATA: PageDataSource = { entry: null };
 
 
 /**
- * The title, description and canonical link of the page shown (spec §2.1, §9). A page's data may
- * name its own title and description (PageDataDefinition.head); otherwise the route table titles it.
+ * The title, description, canonical link and link-preview tags of the page shown (spec §2.1, §9).
+ * A page's data may name its own title and description (PageDataDefinition.head); otherwise the
+ * route table titles it and the site's description stands.
  */
 function RouteHead({ resolution, pageData }: { resolution: RouteResolution | null; pageData: PageDataSource }) {
   const t = useT();
@@ -146,13 +149,15 @@ function RouteHead({ resolution, pageData }: { resolution: RouteResolution | nul
   const head = usePageHead(page, pageData, search);
   if (resolution?.kind === "redirect") return null;
   const title = head.title !== undefined ? pageTitle(head.title, route.network, state.base) : routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t);
+  // Pages without facts of their own (or whose data is still on its way) describe the site.
+  const description = head.description ?? t("meta.site", { network: chainName(route.network, t) });
+  const canonical = page === null ? null : canonicalUrl(route.network, page.route, state.canonicalHosts, route.language);
   return (
     <>
       <title>{title}</title>
-      {head.description !== undefined && <meta name="description" content={head.description} />}
-      {page !== null && (
-        <link rel="canonical" href={canonicalUrl(route.network, page.route, state.canonicalHosts, route.language)} />
-      )}
+      <meta name="description" content={description} />
+      {canonical !== null && <link rel="canonical" href={canonical} />}
+      <SocialMeta title={title} description={description} url={canonical} />
     </>
   );
 }

@@ -48,6 +48,12 @@ export interface PageDataSite {
   readonly side: "server" | "browser";
 }
 
+/** What a page's head is written for: the page's network, in the page's language. */
+export interface PageHeadContext {
+  readonly network: Network;
+  readonly t: Translate;
+}
+
 /** What a page's data puts in the document's head, beside the route's own title (document.tsx). */
 export interface PageHead {
   /** The page part of the title, instead of the route table's name ("Block 840000: 0000…"). */
@@ -78,7 +84,7 @@ export interface PageDataDefinition<T> {
    * there before the first byte (always for crawlers and polling displays); the browser once the
    * document's data is read.
    */
-  head?(data: T, context: { readonly network: Network; readonly t: Translate }): PageHead;
+  head?(data: T, context: PageHeadContext): PageHead;
 }
 
 export const definePageData = <T,>(definition: PageDataDefinition<T>): PageDataDefinition<T> => definition;

@@ -19,6 +19,7 @@ import { ApiError } from "../../api/api-fetch.ts";
 import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { readEsploraAddress, readEsploraTransactions } from "../tx/esplora-readers.ts";
 import { loadOutspends, type OutspendsByTxid, type OutspendsLog, readOutspendsByTxid } from "../tx/load-outspends.ts";
+import { addressPageHead } from "./address-head.ts";
 
 export interface AddressPageData {
   readonly address: EsploraAddress;
@@ -85,4 +86,5 @@ export const addressPageData = definePageData<AddressPageData>({
   key: (params: RouteParams) => `address:${params.address ?? ""}`,
   load: (params, api) => loadAddressPage(params.address, api),
   parse: parseAddressPageData,
+  head: addressPageHead,
 });

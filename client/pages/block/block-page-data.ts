@@ -15,6 +15,7 @@ import { isHash64 } from "../../../shared/types/ids.ts";
 import { ApiError } from "../../api/api-fetch.ts";
 import { definePageData, type ApiGet } from "../../app/page-data.tsx";
 import { isRecord, readBlock } from "../../live/live-fields.ts";
+import { blockPageHead } from "./block-head.ts";
 
 export interface BlockPageData {
   readonly block: BlockExtended;
@@ -70,4 +71,4 @@ export async function loadBlock(params: RouteParams, api: ApiGet): Promise<Block
 }
 
 /** The block page's loader (client/app/page-data.tsx). */
-export const blockPageData = definePageData<BlockPageData>({ key: blockKey, load: loadBlock, parse: readBlockPageData });
+export const blockPageData = definePageData<BlockPageData>({ key: blockKey, load: loadBlock, parse: readBlockPageData, head: blockPageHead });

@@ -17,6 +17,7 @@ import { type ApiGet, definePageData, type PageDataSite, readApiAnswer } from ".
 import { isRecord, readAll, readMempoolBlocks } from "../../live/live-fields.ts";
 import { packTransaction, unpackTransaction } from "../../live/projected-block.ts";
 import { mempoolBlockPageIndex } from "./mempool-block-index.ts";
+import { projectedBlockHead } from "./projected-block-head.ts";
 
 export interface ProjectedBlockData {
   /** The index the list is of: the route's, lowered to the last projected block. */
@@ -69,4 +70,5 @@ export const projectedBlockPageData = definePageData<ProjectedBlockData>({
   load: ({ index }, api, site) => loadProjectedBlock(index, api, site.side),
   parse: readProjectedBlockData,
   pack: packProjectedBlock,
+  head: projectedBlockHead,
 });

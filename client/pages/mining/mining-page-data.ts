@@ -15,6 +15,7 @@ import type { RouteParams } from "../../../shared/network/route-table.ts";
 import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { isRecord } from "../../live/live-fields.ts";
 import { type NetworkHashrate, type PoolRanking, type RewardStats, readNetworkHashrate, readPoolRanking, readRewardStats } from "./mining-readers.ts";
+import { miningPageHead } from "./mining-head.ts";
 
 /** spec §7.2: "/api/v1/mining/reward-stats/{blocks} (default 144)": about a day of blocks. */
 export const REWARD_STATS_BLOCKS = 144;
@@ -64,4 +65,5 @@ export const miningPageData = definePageData<MiningPageData>({
   load: (params, api) => loadMiningPage(miningPeriodOf(params), api),
   parse: parseMiningPageData,
   query: [MINING_PERIOD_PARAM],
+  head: miningPageHead,
 });

@@ -19,6 +19,7 @@ import { ApiError } from "../../api/api-fetch.ts";
 import { type ApiGet, definePageData, readApiAnswer } from "../../app/page-data.tsx";
 import { isRecord, readAll, readBlock } from "../../live/live-fields.ts";
 import { readPoolHashrate, readPoolStats } from "./pool-readers.ts";
+import { poolPageHead } from "./pool-head.ts";
 
 export interface PoolPageData {
   readonly stats: PoolStats;
@@ -94,4 +95,5 @@ export const poolPageData = definePageData<PoolPageData>({
   key: (params: RouteParams) => `pool:${params.slug ?? ""}`,
   load: (params, api) => loadPoolPage(params.slug, api),
   parse: parsePoolPageData,
+  head: poolPageHead,
 });

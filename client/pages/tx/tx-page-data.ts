@@ -25,6 +25,7 @@ import { isHash64 } from "../../../shared/types/ids.ts";
 import { ApiError } from "../../api/api-fetch.ts";
 import { type ApiGet, definePageData } from "../../app/page-data.tsx";
 import { readEsploraTransaction, readOutspends } from "./esplora-readers.ts";
+import { txPageHead } from "./tx-head.ts";
 
 export interface TxDetails {
   readonly kind: "tx";
@@ -158,4 +159,5 @@ export const txPageData = definePageData<TxPageData>({
   key: txPageKey,
   load: (params, api) => loadTxPage(params.txid, api),
   parse: parseTxPageData,
+  head: txPageHead,
 });

@@ -12,25 +12,11 @@ import { formatAmount } from "../../../shared/format/amount.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
-import type { PageHead } from "../../app/page-data.tsx";
+import { chainName } from "../../app/meta-texts.ts";
+import type { PageHead, PageHeadContext } from "../../app/page-data.tsx";
 import { feeSpanText, txCountText } from "../../components/blockchain-strip/block-texts.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
-import type { MessageKey } from "../../i18n/locales/en.ts";
 import type { ViewBlockData } from "./view-block-data.ts";
-
-/** Spec §2.8: "A Testnet or Signet suffix is added where it applies." */
-const NETWORK_SUFFIX: Readonly<Partial<Record<Network, MessageKey>>> = {
-  testnet: "view-block.suffix.testnet",
-  signet: "view-block.suffix.signet",
-  liquidtestnet: "view-block.suffix.testnet",
-};
-
-/** The chain's name with its suffix: "Bitcoin", "Bitcoin Signet", "Liquid Testnet". */
-function networkName(network: Network, t: Translate): string {
-  const chain = NETWORKS[network].chain === "liquid" ? t("view-block.chain.liquid") : t("view-block.chain.bitcoin");
-  const suffix = NETWORK_SUFFIX[network];
-  return suffix === undefined ? chain : `${chain}${t(suffix)}`;
-}
 
 function auditText(audit: NonNullable<ViewBlockData["audit"]>, network: Network, t: Translate): string {
   const prefix = NETWORKS[network].amountPrefix;
@@ -54,7 +40,7 @@ function auditText(audit: NonNullable<ViewBlockData["audit"]>, network: Network,
 export function viewBlockDescription({ block, audit }: Pick<ViewBlockData, "block" | "audit">, network: Network, t: Translate): string {
   const feeRange = feeSpanText(block.extras, network, "vb");
   const figures = {
-    network: networkName(network, t),
+    network: chainName(network, t),
     height: formatNumber(block.height, "1.0-0"),
     hash: block.id,
     size: formatBytes(block.size, "B"),
@@ -75,6 +61,6 @@ export const viewBlockTitle = (block: Pick<ViewBlockData["block"], "height" | "i
   t("view-block.title", { height: String(block.height), hash: block.id });
 
 /** The view's head (PageDataDefinition.head): the title and the description. */
-export function viewBlockHead(data: ViewBlockData, { network, t }: { readonly network: Network; readonly t: Translate }): PageHead {
+export function viewBlockHead(data: ViewBlockData, { network, t }: PageHeadContext): PageHead {
   return { title: viewBlockTitle(data.block, t), description: viewBlockDescription(data, network, t) };
 }

@@ -21,7 +21,7 @@ describe("the head a page's data gives (document.tsx)", () => {
     expect(pageHeadOf({ ...viewBlock, params: { id: "1" } }, entry, "", "mainnet", t)).toEqual({});
     expect(pageHeadOf(viewBlock, { key: entry.key, error: { status: 404, message: "Block not found" } }, "", "mainnet", t)).toEqual({});
     expect(pageHeadOf(viewBlock, { key: entry.key, data: { block: "junk" } }, "", "mainnet", t)).toEqual({});
-    expect(pageHeadOf({ page: "block", params: { id: String(TOP.height) } }, { key: `block:${TOP.height}`, data: { block: TOP } }, "", "mainnet", t)).toEqual({});
+    expect(pageHeadOf({ page: "view-blocks", params: {} }, { key: "view-blocks", data: { blocks: [] } }, "", "mainnet", t)).toEqual({});
     expect(pageHeadOf(viewBlock, null, "", "mainnet", t)).toEqual({});
     expect(pageHeadOf(null, entry, "", "mainnet", t)).toEqual({});
   });

@@ -24,7 +24,8 @@ describe("/block/{id} through the worker", () => {
     const response = await page(`/block/${height}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>Block ${height} - Blocktide - Bitcoin Explorer</title>`);
+    // A crawler's head is written from the block: the height grouped, as the page titles itself.
+    expect(html).toContain(`<title>Block ${grouped(height)} - Blocktide - Bitcoin Explorer</title>`);
     expect(html).toContain(`Block ${grouped(height)}`);
     expect(html).toContain(hash);
     // Two blocks were mined after it: the next link is there, confirmations are counted.

@@ -68,7 +68,7 @@ describe("GET /mining/pool/{slug}", () => {
     const response = await page(`/mining/pool/${ranked.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain(`<title>Mining pool ${ranked.slug} - Blocktide - Bitcoin Explorer</title>`);
+    expect(html).toContain(`<title>Mining pool ${ranked.name} - Blocktide - Bitcoin Explorer</title>`);
     expect(html).toContain(`class="pool-title">${ranked.name}</h1>`);
     const data = embeddedData(html);
     expect(data).toMatchObject({ key: `pool:${ranked.slug}`, data: { stats: { pool: { slug: ranked.slug } } } });
