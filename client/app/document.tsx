@@ -56,7 +56,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
               <meta name="color-scheme" content="dark" />
               {refresh !== null && <meta httpEquiv="refresh" content={String(refresh)} />}
               <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-              <RouteHead resolution={resolution} pageData={pageData} />
+              <RouteHead resolution={resolution} pageData={pageData} live={live} />
               {state.styles.map((href) => (
                 <link key={href} rel="stylesheet" href={href} precedence="default" />
               ))}
@@ -140,13 +140,13 @@ const NO_PAGE_DATA: PageDataSource = { entry: null };
  * A page's data may name its own title and description (PageDataDefinition.head); otherwise the
  * route table titles it and the site's description stands.
  */
-function RouteHead({ resolution, pageData }: { resolution: RouteResolution | null; pageData: PageDataSource }) {
+function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution | null; pageData: PageDataSource; live: LiveSource }) {
   const t = useT();
   const { state, route } = usePage();
   const { search } = useLocation();
   const page = resolution?.kind === "page" ? resolution : null;
   const titleParams = useTitleParams(page?.route ?? "", page?.params ?? {});
-  const head = usePageHead(page, pageData, search);
+  const head = usePageHead(page, pageData, live, search);
   if (resolution?.kind === "redirect") return null;
   const title = head.title !== undefined ? pageTitle(head.title, route.network, state.base) : routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t);
   // Pages without facts of their own (or whose data is still on its way) describe the site.

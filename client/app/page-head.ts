@@ -5,6 +5,8 @@
  * for it: worker/ssr/render-document.tsx); the browser reads it back from the document, at once or
  * when the end of a streamed document arrives.
  * Data loaded later in the browser (a navigation) leaves the head to the route's title.
+ * Pages whose facts are the live data (the home page) are described from the hub's bundle in the
+ * same way: when the document was rendered with it.
  *
  * @example
  * const head = usePageHead(page, pageData, search);
@@ -13,9 +15,14 @@
 import { useEffect, useMemo, useState } from "react";
 import type { PageMatch } from "../../shared/network/resolve-route.ts";
 import type { Network } from "../../shared/network/networks.ts";
+import type { PageId } from "../../shared/network/route-table.ts";
 import { type Translate, useT } from "../i18n/i18n.tsx";
+import { snapshotFromInitBundle } from "../live/init-snapshot.ts";
+import type { LiveSnapshot } from "../live/live-state.ts";
+import { homePageHead } from "../pages/home/home-head.ts";
+import type { LiveSource } from "./live-gate.tsx";
 import { usePage } from "./page-context.tsx";
-import { type PageDataEntry, type PageDataSource, type PageHead, pageDataParams, pageDataResult } from "./page-data.tsx";
+import { type PageDataEntry, type PageDataSource, type PageHead, type PageHeadContext, pageDataParams, pageDataResult } from "./page-data.tsx";
 import { PAGE_DATA } from "./routes.tsx";
 
 const NO_HEAD: PageHead = {};
@@ -36,6 +43,22 @@ export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entr
   return result.status === "ready" ? definition.head(result.data, { network, t }) : NO_HEAD;
 }
 
+/** Pages whose facts are the live data, with the head each writes from the live snapshot. */
+const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, context: PageHeadContext) => PageHead>>> = { home: homePageHead };
+
+/**
+ * The head of `page` from the hub's bundle the document was rendered with; nothing for a page that
+ * is not described by the live data, or a bundle still on its way or absent.
+ *
+ * @example
+ * liveHeadOf({ page: "home" }, { bundle }, "mainnet", t).description; // "Bitcoin right now: …"
+ */
+export function liveHeadOf(page: Pick<PageMatch, "page"> | null, live: LiveSource, network: Network, t: Translate): PageHead {
+  const head = page === null ? undefined : LIVE_HEADS[page.page];
+  if (head === undefined || !("bundle" in live) || live.bundle === null || live.bundle === undefined) return NO_HEAD;
+  return head(snapshotFromInitBundle(live.bundle), { network, t });
+}
+
 /** The document's entry once it is known: the server's own, or the browser's when the document has ended. */
 function useSettledEntry(source: PageDataSource): PageDataEntry | null {
   const [entry, setEntry] = useState<PageDataEntry | null>("entry" in source ? source.entry : null);
@@ -54,7 +77,7 @@ function useSettledEntry(source: PageDataSource): PageDataEntry | null {
 }
 
 /** The head values of the page shown, for the document's head (document.tsx). */
-export function usePageHead(page: Pick<PageMatch, "page" | "params"> | null, source: PageDataSource, search: string): PageHead {
+export function usePageHead(page: Pick<PageMatch, "page" | "params"> | null, source: PageDataSource, live: LiveSource, search: string): PageHead {
   const t = useT();
   const { route } = usePage();
   const entry = useSettledEntry(source);
@@ -62,7 +85,10 @@ export function usePageHead(page: Pick<PageMatch, "page" | "params"> | null, sou
   // data is parsed again only then).
   const paramsText = page === null ? "" : JSON.stringify(page.params);
   return useMemo(
-    () => pageHeadOf(page, entry, search, route.network, t),
-    [page?.page, paramsText, entry, search, route.network, t], // eslint-disable-line react-hooks/exhaustive-deps
+    () => {
+      const fromData = pageHeadOf(page, entry, search, route.network, t);
+      return fromData === NO_HEAD ? liveHeadOf(page, live, route.network, t) : fromData;
+    },
+    [page?.page, paramsText, entry, live, search, route.network, t], // eslint-disable-line react-hooks/exhaustive-deps
   );
 }

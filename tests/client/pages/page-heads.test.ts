@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
 import { addressPageHead } from "../../../client/pages/address/address-head.ts";
 import { blockPageHead } from "../../../client/pages/block/block-head.ts";
+import { homePageHead } from "../../../client/pages/home/home-head.ts";
 import { projectedBlockHead } from "../../../client/pages/mempool-block/projected-block-head.ts";
 import { miningPageHead } from "../../../client/pages/mining/mining-head.ts";
 import type { MiningPageData } from "../../../client/pages/mining/mining-page-data.ts";
@@ -99,5 +100,19 @@ describe("a projected block's description", () => {
   it("says an empty block is empty, and nothing without the list", () => {
     expect(projectedBlockHead({ index: 0, transactions: [] }, mainnet).description).toBe("Bitcoin projected block 1: empty for now.");
     expect(projectedBlockHead({ index: 0, transactions: null }, mainnet)).toEqual({});
+  });
+});
+
+describe("the home page's description", () => {
+  const fees = { fastestFee: 12, halfHourFee: 10, hourFee: 8, economyFee: 4, minimumFee: 1 };
+  const mempoolInfo = { loaded: true, size: 41_200, bytes: 112_500_000, usage: 0, total_fee: 0 };
+  it("names the waiting transactions, the fees of the next block and of an hour's wait, and the newest block", () => {
+    expect(homePageHead({ tip: 870_001, fees, mempoolInfo } as never, { network: "testnet", t }).description).toBe(
+      "Bitcoin Testnet right now: 41,200 transactions waiting (112.50 MvB); the next block takes 12.0 sat/vB, an hour's wait 8.00 sat/vB. Newest block: 870,001.",
+    );
+  });
+  it("leaves the site's description while any of those is unknown", () => {
+    expect(homePageHead({ tip: 870_001, fees: null, mempoolInfo } as never, mainnet)).toEqual({});
+    expect(homePageHead({ tip: 870_001, fees, mempoolInfo: null } as never, mainnet)).toEqual({});
   });
 });

@@ -4,6 +4,8 @@
  */
 export const enMeta = {
   "meta.site": "Live {{network}} blocks, projected mempool blocks, transactions, fees and mining pools, as they happen.",
+  "meta.home":
+    "{{network}} right now: {{waiting}} waiting ({{size}}); the next block takes {{fastest}}, an hour's wait {{hour}}. Newest block: {{height}}.",
   "meta.outputs.one": "1 output",
   "meta.outputs.other": "{{count}} outputs",
   "meta.blocks.one": "1 block",
