@@ -16,6 +16,7 @@ import { enPool } from "./en/pool.ts";
 import { enView } from "./en/view.ts";
 import { enViewBlocks } from "./en/view-blocks.ts";
 import { enClock } from "./en/clock.ts";
+import { enOg } from "./en/og.ts";
 
 export const en = {
   ...enStrip,
@@ -32,6 +33,7 @@ export const en = {
   ...enView,
   ...enViewBlocks,
   ...enClock,
+  ...enOg,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",
