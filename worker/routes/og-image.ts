@@ -17,6 +17,7 @@ import { CACHE_STATUS_HEADER } from "../api/micro-cache.ts";
 import { cardKey, renderCard, type CardRenderer, type CardRequest } from "../og/card.ts";
 import { cardForPath, defaultCardTarget } from "../og/card-for-path.ts";
 import { SingleFlight } from "../og/single-flight.ts";
+import { RecentCards } from "../og/recent-cards.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
 
@@ -26,6 +27,8 @@ const CARD_CACHE_CONTROL = `${publicMaxAge(OG_DEFAULT_IMAGE_MAX_AGE_SECONDS)}, i
 const UNKNOWN_PAGE_CACHE_CONTROL = publicMaxAge(300);
 /** The edge's copy: a day, so a redesign that forgets CARD_DESIGN_VERSION is gone within one. */
 const EDGE_SECONDS = 86_400;
+/** Cards kept in the isolate's memory (about 40 kB each). */
+const RECENT_CARDS = 32;
 
 export interface OgImageOptions {
   /** Draws a card: the engine, unless a test counts or breaks renders. */
@@ -37,10 +40,17 @@ interface RenderedCard {
   readonly etag: string;
 }
 
-/** The route's handler, with one single flight for the app (so one per isolate in production). */
+/**
+ * The route's handler, with one single flight and one memory of recent cards for the app (so one
+ * per isolate in production). A card is looked for in memory, then at the edge, then in memory
+ * again (another request may have drawn it while this one waited for the cache), and only then
+ * drawn, by the one flight for its key: a burst draws it once, whether the engine is still starting
+ * (the flight) or warm (the memory).
+ */
 export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: Env }>) => Promise<Response> {
   const render = options.render ?? renderCard;
   const flights = new SingleFlight<RenderedCard>();
+  const recent = new RecentCards<RenderedCard>(RECENT_CARDS);
   return async (c) => {
     const config = readConfig(c.env);
     const url = new URL(c.req.url);
@@ -52,11 +62,17 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
     const cache = defaultCache();
     const waitUntil = (work: Promise<unknown>): void => executionContextOf(c)?.waitUntil(work) ?? void work;
 
-    let image = await readCached(cache, key);
+    let image = recent.get(key.url) ?? (await readCached(cache, key)) ?? recent.get(key.url) ?? null;
+    if (image !== null) recent.set(key.url, image);
     const cacheStatus = image === null ? "MISS" : "HIT";
     if (image === null) {
       try {
-        image = await flights.run(key.url, () => renderAndStore(target.card, render, (rendered) => waitUntil(store(cache, key, rendered))));
+        image = await flights.run(key.url, () =>
+          renderAndStore(target.card, render, (rendered) => {
+            recent.set(key.url, rendered);
+            waitUntil(store(cache, key, rendered));
+          }),
+        );
       } catch (error) {
         console.error(`og-image: drawing ${cardKey(target.card)} for ${url.pathname} failed; answering the fallback image.`, error);
         return fallbackImage();
