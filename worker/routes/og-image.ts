@@ -60,7 +60,9 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
     // Keyed by what the pixels depend on, not by the path: every page of a network and language shares its default card.
     const key = new Request(`${url.origin}${OG_IMAGE_PATH_PREFIX}/.cache/${cardKey(target.card)}`);
     const cache = defaultCache();
-    const waitUntil = (work: Promise<unknown>): void => executionContextOf(c)?.waitUntil(work) ?? void work;
+    const execution = executionContextOf(c);
+    // Without a context (a test calling app.fetch alone) the put just runs; store() logs its own failure.
+    const waitUntil = (work: Promise<unknown>): void => execution?.waitUntil(work);
 
     let image = recent.get(key.url) ?? (await readCached(cache, key)) ?? recent.get(key.url) ?? null;
     if (image !== null) recent.set(key.url, image);

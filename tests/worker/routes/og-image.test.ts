@@ -89,6 +89,15 @@ describe("the image of a page", () => {
     expect(cards).toHaveLength(1);
   });
 
+  it("reads /og-image alone as the home page's image, and answers HEAD with the headers only", async () => {
+    const { cards, fetch } = countedApp("http://home.test");
+    const head = await fetch("/og-image", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(await head.text()).toBe("");
+    expect(cards).toEqual([{ kind: "default", network: "mainnet", language: "en" }]);
+  });
+
   it("answers a path with no page with the default card and a 404", async () => {
     const response = await SELF.fetch("http://explorer.test/og-image/no/such/page");
     expect(response.status).toBe(404);
