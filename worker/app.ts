@@ -4,22 +4,27 @@ import { health } from "./routes/health.ts";
 import { pages } from "./routes/pages.ts";
 import { apiProxy, type ApiProxyOptions } from "./routes/api-proxy.ts";
 import { hubSocket } from "./routes/hub-socket.ts";
+import { ogImage, type OgImageOptions } from "./routes/og-image.ts";
 import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
 import { executionContextOf } from "./execution-context.ts";
 import { readRequestBody } from "./request-body.ts";
+import { OG_IMAGE_PATH_PREFIX } from "../shared/og/og-image-route.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
 const API_PATHS = ["/api/*", "/:network/api/*"];
 const SOCKET_PATHS = ["/api/v1/ws", "/api/v1/ws/", "/:network/api/v1/ws", "/:network/api/v1/ws/"];
 const INIT_DATA_PATHS = ["/api/v1/init-data", "/:network/api/v1/init-data"];
 const PROJECTED_BLOCK_PATHS = ["/api/v1/projected-block/:index", "/:network/api/v1/projected-block/:index"];
+const OG_IMAGE_PATHS = [OG_IMAGE_PATH_PREFIX, `${OG_IMAGE_PATH_PREFIX}/*`];
 // An API path, with or without its network segment: its answers, errors included, carry CORS.
 const API_PATH = /^\/(?:[^/]+\/)?api(?:\/|$)/;
 
 export interface AppOptions {
   /** How `/api/*` reaches its backend (routes/api-proxy.ts); the defaults serve production. */
   readonly api?: ApiProxyOptions;
+  /** How link-preview images are drawn (routes/og-image.ts); the defaults serve production. */
+  readonly og?: OgImageOptions;
 }
 
 /** The edge application: one Hono app, its routes in `routes/`, one error handler. */
@@ -39,6 +44,8 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   app.on(["GET", "HEAD"], [...INIT_DATA_PATHS, ...PROJECTED_BLOCK_PATHS], hub);
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
+  // Link-preview images of every page (issue 13), before the pages' catch-all.
+  app.on(["GET", "HEAD"], OG_IMAGE_PATHS, ogImage(options.og));
   // Pages load what they are about through the app's own API routes (worker/ssr/page-api.ts).
   app.on(["GET", "HEAD"], "*", (c) => pages(c, async (request) => app.fetch(request, c.env, executionContextOf(c))));
   app.onError((error, c) => {

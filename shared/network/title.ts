@@ -20,7 +20,17 @@ export const PRODUCT_NAME = "Blocktide";
 export function pageTitle(page: string, network: Network, base: BaseModule): string {
   if (typeof page !== "string") throw new TypeError(`pageTitle: expected the page name as a string, got ${typeof page}.`);
   assertNetworkOnBase(network, base);
-  const tail = `${PRODUCT_NAME} - ${NETWORKS[network].displayName} Explorer`;
+  const tail = `${PRODUCT_NAME} - ${networkExplorerName(network)}`;
   const name = page.trim();
   return name === "" ? tail : `${name} - ${tail}`;
+}
+
+/**
+ * The "{network} Explorer" part of every title (spec §9), also the subtitle of link-preview cards.
+ *
+ * @example
+ * networkExplorerName("testnet");  // "Bitcoin Testnet Explorer"
+ */
+export function networkExplorerName(network: Network): string {
+  return `${NETWORKS[network].displayName} Explorer`;
 }

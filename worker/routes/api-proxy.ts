@@ -18,6 +18,7 @@ import {
 } from "../api/upstream-proxy.ts";
 import { readConfig, type Env } from "../env.ts";
 import { fetchFromDevnet } from "./devnet-api.ts";
+import { defaultCache } from "../default-cache.ts";
 
 export interface ApiProxyOptions {
   /** How the backend at `UPSTREAM_URL` is reached; the runtime's `fetch` unless given. */
@@ -95,9 +96,6 @@ async function withCheckedBody(request: Request, path: string): Promise<Request>
   if (kind === undefined) return request;
   return new Request(request, { body: await readCheckedBody(request, kind) });
 }
-
-// The DOM typings the project also loads declare `caches` without the Workers-only `default`.
-const defaultCache = (): Cache => (caches as unknown as { readonly default: Cache }).default;
 
 /** The request's `waitUntil`; without an execution context (a direct `app.request` in a test) the work just runs. */
 function waitUntilOf(c: Context): (promise: Promise<unknown>) => void {

@@ -17,6 +17,7 @@ import { enView } from "./en/view.ts";
 import { enViewBlocks } from "./en/view-blocks.ts";
 import { enClock } from "./en/clock.ts";
 import { enMeta } from "./en/meta.ts";
+import { enOg } from "./en/og.ts";
 
 export const en = {
   ...enStrip,
@@ -34,6 +35,7 @@ export const en = {
   ...enViewBlocks,
   ...enClock,
   ...enMeta,
+  ...enOg,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

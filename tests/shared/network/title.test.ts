@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { PRODUCT_NAME, pageTitle } from "../../../shared/network/title.ts";
+import { PRODUCT_NAME, networkExplorerName, pageTitle } from "../../../shared/network/title.ts";
 import type { BaseModule, Network } from "../../../shared/network/networks.ts";
 import { UnsupportedNetworkError } from "../../../shared/network/errors.ts";
 
@@ -32,5 +32,12 @@ describe("pageTitle", () => {
 
   it.each<[unknown]>([[null], [undefined], [5]])("refuses a page name of %j", (page) => {
     expect(() => pageTitle(page as string, "mainnet", "bitcoin")).toThrow(TypeError);
+  });
+});
+
+describe("networkExplorerName", () => {
+  it("is the network part of every title", () => {
+    expect(networkExplorerName("testnet")).toBe("Bitcoin Testnet Explorer");
+    expect(pageTitle("", "testnet", "bitcoin")).toBe(`Blocktide - ${networkExplorerName("testnet")}`);
   });
 });

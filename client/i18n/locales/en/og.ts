@@ -1,0 +1,4 @@
+/** English texts drawn into link-preview images (issue 13). Keys are prefixed by the area. */
+export const enOg = {
+  "og.tagline": "{{network}} blocks, fees and mempool, live as they happen.",
+} as const;

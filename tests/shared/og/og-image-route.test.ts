@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImagePath, pagePathOfOgImage } from "../../../shared/og/og-image-route.ts";
+
+describe("the link-preview image route", () => {
+  it("has the sizes of spec §9, both 2:1", () => {
+    expect(OG_PREVIEW_IMAGE_SIZE).toEqual({ width: 1200, height: 600 });
+    expect(OG_DEFAULT_IMAGE_SIZE).toEqual({ width: 1000, height: 500 });
+  });
+
+  it("places a page's image under the prefix, prefixes and all", () => {
+    expect(ogImagePath("/de/testnet/block/00ab")).toBe("/og-image/de/testnet/block/00ab");
+    expect(ogImagePath("/")).toBe("/og-image/");
+  });
+
+  it("reads the page path back from an image path", () => {
+    for (const page of ["/", "/signet", "/de/testnet/block/00ab", "/tx/ab12"]) expect(pagePathOfOgImage(ogImagePath(page))).toBe(page);
+    expect(pagePathOfOgImage("/og-image")).toBe("/");
+  });
+
+  it("keeps the default card's address and foreign paths apart", () => {
+    expect(pagePathOfOgImage(OG_DEFAULT_IMAGE_PATH)).toBeNull();
+    expect(pagePathOfOgImage("/og-images/x")).toBeNull();
+    expect(pagePathOfOgImage("/block/1")).toBeNull();
+  });
+
+  it("refuses a page path that is not one", () => {
+    expect(() => ogImagePath("block/1")).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The link-preview image engine: satori lays a React element out into SVG (text as glyph paths),
+ * resvg rasterises the SVG to PNG. Both are WebAssembly, imported as modules because workerd
+ * refuses to compile wasm from bytes, and initialised once per isolate.
+ *
+ * @example
+ * const png = await renderPng(<div style={{ display: "flex" }}>Blocktide</div>, { width: 1000, height: 500 });
+ */
+import type { ReactNode } from "react";
+import satori, { init as initSatori } from "satori/standalone";
+import yogaWasm from "satori/yoga.wasm";
+import { initWasm as initResvg, Resvg } from "@resvg/resvg-wasm";
+import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
+import type { ImageSize } from "../../shared/og/og-image-route.ts";
+import { OG_FONTS } from "./fonts.ts";
+import type { PngBytes } from "./png-response.ts";
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Initialises both engines once. resvg's initWasm throws "Already initialized" when called twice
+ * in an isolate, so every caller shares one promise; a failed start is forgotten, so the next
+ * request tries again instead of failing for the isolate's lifetime.
+ */
+function ensureReady(): Promise<void> {
+  ready ??= Promise.all([initSatori(yogaWasm), initResvg(resvgWasm)]).then(
+    () => undefined,
+    (error: unknown) => {
+      ready = undefined;
+      throw error;
+    },
+  );
+  return ready;
+}
+
+/**
+ * Draws `element` at `size` and encodes it as PNG. The element follows satori's rules: every
+ * `div` with more than one child says `display: "flex"`, sizes are pixels, and only the families
+ * of fonts.ts exist.
+ */
+export async function renderPng(element: ReactNode, size: ImageSize): Promise<PngBytes> {
+  await ensureReady();
+  const svg = await satori(element, {
+    width: size.width,
+    height: size.height,
+    fonts: OG_FONTS,
+    // A glyph none of the fonts has is left out rather than fetched: a Worker fetches nothing to draw.
+    loadAdditionalAsset: async () => [],
+  });
+  const resvg = new Resvg(svg, { fitTo: { mode: "width", value: size.width } });
+  try {
+    const image = resvg.render();
+    try {
+      // Copied into a plain ArrayBuffer, the form a Response body and crypto.subtle take.
+      return new Uint8Array(image.asPng());
+    } finally {
+      image.free();
+    }
+  } finally {
+    // wasm memory is not collected with the JS object: free it, or a busy isolate grows.
+    resvg.free();
+  }
+}
