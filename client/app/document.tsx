@@ -25,6 +25,8 @@ import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { IdleCursor } from "./idle-cursor.tsx";
 import { SocialMeta } from "./social-meta.tsx";
 import { chainName } from "./meta-texts.ts";
+import { defaultCardAlt } from "./default-card-text.ts";
+import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, ogImageUrl } from "../../shared/og/og-image-route.ts";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -152,12 +154,18 @@ function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution
   // Pages without facts of their own (or whose data is still on its way) describe the site.
   const description = head.description ?? t("meta.site", { network: chainName(route.network, t) });
   const canonical = page === null ? null : canonicalUrl(route.network, page.route, state.canonicalHosts, route.language);
+  // Every page kind shows the default card for now; a page without an address shows the site's own.
+  const image = {
+    url: canonical === null ? `${state.canonicalHosts.bitcoin}${OG_DEFAULT_IMAGE_PATH}` : ogImageUrl(canonical),
+    size: OG_DEFAULT_IMAGE_SIZE,
+    alt: defaultCardAlt(route.network, t),
+  };
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {canonical !== null && <link rel="canonical" href={canonical} />}
-      <SocialMeta title={title} description={description} url={canonical} />
+      <SocialMeta title={title} description={description} url={canonical} image={image} />
     </>
   );
 }

@@ -41,6 +41,17 @@ export function ogImagePath(pagePath: string): string {
 }
 
 /**
+ * The absolute address of the image of the page whose canonical address is `pageUrl`, on its host.
+ *
+ * @example
+ * ogImageUrl("https://example.org/de/testnet/block/00ab"); // "https://example.org/og-image/de/testnet/block/00ab"
+ */
+export function ogImageUrl(pageUrl: string): string {
+  const url = new URL(pageUrl);
+  return `${url.origin}${ogImagePath(url.pathname)}`;
+}
+
+/**
  * The page path an image path previews, or null for the default card's own address and for paths
  * outside the image route. "/og-image" and "/og-image/" are the home page's image.
  */

@@ -6,11 +6,12 @@
 import type { ReactElement } from "react";
 import type { Network } from "../../shared/network/networks.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
-import { PRODUCT_NAME, networkExplorerName } from "../../shared/network/title.ts";
+import { PRODUCT_NAME } from "../../shared/network/title.ts";
 import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE } from "../../shared/theme/palette.ts";
 import { FEE_COLOURS } from "../../shared/tables/fee-colours.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../shared/og/og-image-route.ts";
 import type { Translate } from "../../client/i18n/i18n.tsx";
+import { defaultCardText } from "../../client/app/default-card-text.ts";
 import { OG_FONT_FAMILY } from "./fonts.ts";
 
 export interface DefaultCardProps {
@@ -41,6 +42,7 @@ const gradient = (angle: string, stops: readonly { colour: string; stop: number 
 /** The card as a satori element tree (plain elements with inline styles, no hooks). */
 export function defaultCard({ network, t }: DefaultCardProps): ReactElement {
   const networkColour = NETWORK_COLOURS[network];
+  const text = defaultCardText(network, t);
   return (
     <div
       style={{
@@ -66,9 +68,9 @@ export function defaultCard({ network, t }: DefaultCardProps): ReactElement {
         </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ display: "flex", fontSize: 44, fontWeight: 700, color: PALETTE.text }}>{networkExplorerName(network)}</div>
+        <div style={{ display: "flex", fontSize: 44, fontWeight: 700, color: PALETTE.text }}>{text.heading}</div>
         <div style={{ display: "flex", marginTop: 14, fontSize: 28, color: PALETTE.textMuted, maxWidth: WIDTH - 2 * PADDING }}>
-          {t("og.tagline", { network: NETWORKS[network].displayName })}
+          {text.tagline}
         </div>
       </div>
       <div style={{ display: "flex" }}>

@@ -21,8 +21,10 @@ import { RecentCards } from "../og/recent-cards.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
 
-/** A card is the same until a redesign: browsers and crawlers keep it long (shared/og). */
+/** The default card's own address is the same until a redesign: browsers and crawlers keep it long (shared/og). */
 const CARD_CACHE_CONTROL = `${publicMaxAge(OG_DEFAULT_IMAGE_MAX_AGE_SECONDS)}, immutable`;
+/** A page's image is the default card until that page kind has a card of its own: kept an hour, not a month. */
+const PAGE_IMAGE_CACHE_CONTROL = publicMaxAge(3_600);
 /** A path with no page may get one (a transaction not seen yet): its answer is kept briefly. */
 const UNKNOWN_PAGE_CACHE_CONTROL = publicMaxAge(300);
 /** The edge's copy: a day, so a redesign that forgets CARD_DESIGN_VERSION is gone within one. */
@@ -80,7 +82,7 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
         return fallbackImage();
       }
     }
-    const cacheControl = target.status === 200 ? CARD_CACHE_CONTROL : UNKNOWN_PAGE_CACHE_CONTROL;
+    const cacheControl = target.status !== 200 ? UNKNOWN_PAGE_CACHE_CONTROL : pagePath === null ? CARD_CACHE_CONTROL : PAGE_IMAGE_CACHE_CONTROL;
     // Only a 200 can be "not modified": a 404's image is not the resource the path names.
     const answer = (target.status === 200 && notModified(c.req.raw, image.etag, cacheControl)) || pngResponse(image.bytes, { etag: image.etag, cacheControl, status: target.status });
     answer.headers.set(CACHE_STATUS_HEADER, cacheStatus);

@@ -1,7 +1,8 @@
 /**
  * Link previews' tags in the server's HTML (issue 13): as each common unfurler asks for each page
  * kind, the document carries the page's own title, a description with the devnet's own figures,
- * and the same in its Open Graph and Twitter tags, with the canonical address. A browser's streamed
+ * and the same in its Open Graph and Twitter tags, with the canonical address and an image that
+ * answers as the PNG it declares. A browser's streamed
  * document, whose head goes out before the page's data, describes the site instead.
  */
 import { SELF } from "cloudflare:test";
@@ -11,6 +12,7 @@ import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
+import { pngHeader } from "../../support/png.ts";
 import { ORIGIN, getJson, poolAddress, tipHash, tipTransactions } from "./devnet-samples.ts";
 
 const UNFURLERS = {
@@ -59,6 +61,21 @@ function expectPreviewTags(head: Head): void {
   expect(head.meta.get("og:type")).toBe("website");
   expect(head.meta.get("twitter:card")).toBe("summary_large_image");
   expect(head.meta.get("og:url")).toBe(head.canonical);
+  const image = head.meta.get("og:image");
+  expect(image).toBe(`${ORIGIN}/og-image${new URL(head.canonical!).pathname}`);
+  expect(head.meta.get("twitter:image")).toBe(image);
+  expect(head.meta.get("og:image:type")).toBe("image/png");
+  expect(head.meta.get("og:image:alt")).toMatch(/^Blocktide, Bitcoin( Testnet| Signet)? Explorer: /);
+  expect(head.meta.get("twitter:image:alt")).toBe(head.meta.get("og:image:alt"));
+}
+
+/** The image a head names answers as a PNG of the size it declares. */
+async function expectImageAnswers(head: Head): Promise<void> {
+  const response = await SELF.fetch(head.meta.get("og:image")!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/png");
+  const { width, height } = pngHeader(new Uint8Array(await response.arrayBuffer()));
+  expect({ width: String(width), height: String(height) }).toEqual({ width: head.meta.get("og:image:width"), height: head.meta.get("og:image:height") });
 }
 
 /** Asks as every unfurler; they all get one head, which is returned. */
@@ -68,6 +85,7 @@ async function unfurl(path: string): Promise<Head> {
     expectPreviewTags(head);
     expect(head).toEqual(heads[0]);
   }
+  await expectImageAnswers(heads[0]!);
   return heads[0]!;
 }
 

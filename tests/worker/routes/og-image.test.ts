@@ -71,6 +71,8 @@ describe("the image of a page", () => {
     expect(response.status).toBe(200);
     expect(pngHeader(await bytesOf(response))).toMatchObject(OG_DEFAULT_IMAGE_SIZE);
     expect(cards).toEqual([{ kind: "default", network: "testnet", language: "de" }]);
+    // Kept an hour, not a month: the page kind will get a card of its own under the same address.
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("draws each network's own card", async () => {
