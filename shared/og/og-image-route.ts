@@ -47,8 +47,10 @@ export function ogImagePath(pagePath: string): string {
  * ogImageUrl("https://example.org/de/testnet/block/00ab"); // "https://example.org/og-image/de/testnet/block/00ab"
  */
 export function ogImageUrl(pageUrl: string): string {
-  const url = new URL(pageUrl);
-  return `${url.origin}${ogImagePath(url.pathname)}`;
+  // A canonical link is an origin and a path, with no query or fragment (shared/network/canonical.ts).
+  const parts = /^(https?:\/\/[^/?#]+)(\/[^?#]*)?$/.exec(pageUrl);
+  if (parts === null) throw new TypeError(`ogImageUrl: expected an absolute http(s) address without query or fragment, got ${JSON.stringify(pageUrl)}.`);
+  return `${parts[1]}${ogImagePath(parts[2] ?? "/")}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import { CACHE_STATUS_HEADER } from "../api/micro-cache.ts";
 import { cardKey, renderCard, type CardRenderer, type CardRequest } from "../og/card.ts";
 import { cardForPath, defaultCardTarget } from "../og/card-for-path.ts";
 import { SingleFlight } from "../og/single-flight.ts";
-import { RecentCards } from "../og/recent-cards.ts";
+import { LruCache } from "../../shared/collections/lru-cache.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
 
@@ -52,7 +52,9 @@ interface RenderedCard {
 export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: Env }>) => Promise<Response> {
   const render = options.render ?? renderCard;
   const flights = new SingleFlight<RenderedCard>();
-  const recent = new RecentCards<RenderedCard>(RECENT_CARDS);
+  // A render runs to its end without yielding once warm, so requests queued behind it find neither a
+  // flight under way nor (until the put lands) the edge's copy: they find the newest cards here.
+  const recent = new LruCache<string, RenderedCard>(RECENT_CARDS);
   return async (c) => {
     const config = readConfig(c.env);
     const url = new URL(c.req.url);

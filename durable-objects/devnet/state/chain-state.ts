@@ -1,5 +1,5 @@
 import { type MempoolEntry, type MempoolOutput, type Outpoint, outpointKey } from "../mempool/mempool.ts";
-import { LruCache } from "../views/lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 import { type BlockRecord, SettledBlock } from "./block-record.ts";
 
 /**

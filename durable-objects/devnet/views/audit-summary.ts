@@ -17,7 +17,7 @@ import type { BlockAudit } from "../state/block-audit.ts";
 import type { BlockRecord } from "../state/chain-state.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import type { DevnetViews } from "./devnet-views.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 
 /** research §2.3: the current audit format, and the legacy (not cluster) template algorithm. */
 const AUDIT_VERSION = 1;

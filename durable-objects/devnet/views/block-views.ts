@@ -11,7 +11,7 @@ import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts
 import type { BlockRecord } from "../state/chain-state.ts";
 import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { blockExtended } from "./block-extras.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 import type { OwnFlags } from "./own-flags.ts";
 import { strippedTx } from "./stripped-tx.ts";
 import type { TransactionViews } from "./transaction-view.ts";

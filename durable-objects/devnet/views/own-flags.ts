@@ -17,7 +17,7 @@ import type { TxRecord } from "../state/chain-state.ts";
 import { flaggedTransaction } from "../tx/flag-view.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { decodeRecorded } from "../tx/raw-transaction.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 import { isCoinbaseRecord } from "./transaction-view.ts";
 
 /**

@@ -17,7 +17,7 @@ import type { DevnetNetwork } from "../state/devnet-network.ts";
 import { toEsploraTransaction, toEsploraVout } from "../tx/esplora-view.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { COINBASE_INDEX, decodeRecorded } from "../tx/raw-transaction.ts";
-import { LruCache } from "./lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 
 /** Confirmed views kept: a few pages of blocks and addresses, ~2 KB each. */
 const TX_VIEW_CACHE_ENTRIES = 4_096;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImagePath, pagePathOfOgImage } from "../../../shared/og/og-image-route.ts";
+import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImagePath, ogImageUrl, pagePathOfOgImage } from "../../../shared/og/og-image-route.ts";
 
 describe("the link-preview image route", () => {
   it("has the sizes of spec §9, both 2:1", () => {
@@ -25,5 +25,17 @@ describe("the link-preview image route", () => {
 
   it("refuses a page path that is not one", () => {
     expect(() => ogImagePath("block/1")).toThrow(TypeError);
+  });
+});
+
+describe("ogImageUrl", () => {
+  it("puts the page's path under the image route on the page's own host", () => {
+    expect(ogImageUrl("https://example.org/de/testnet/block/00ab")).toBe("https://example.org/og-image/de/testnet/block/00ab");
+    expect(ogImageUrl("http://localhost:8787/")).toBe("http://localhost:8787/og-image/");
+    expect(ogImageUrl("https://liquid.example")).toBe("https://liquid.example/og-image/");
+  });
+  it("refuses what is not a canonical address", () => {
+    expect(() => ogImageUrl("/block/00ab")).toThrow(TypeError);
+    expect(() => ogImageUrl("https://example.org/tx/ab?x=1")).toThrow(TypeError);
   });
 });

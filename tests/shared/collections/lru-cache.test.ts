@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LruCache } from "../../../../durable-objects/devnet/views/lru-cache.ts";
+import { LruCache } from "../../../shared/collections/lru-cache.ts";
 
 describe("LruCache", () => {
   it("computes a value once and then serves it", () => {

@@ -1,7 +1,8 @@
 /**
  * A bounded map that forgets the least recently used entry first. The devnet's views cache what
  * never changes (a block's extras, a confirmed transaction's JSON) so repeated requests cost a
- * lookup; the bound keeps a long-lived object's memory flat however long its chain grows.
+ * lookup, and the worker keeps its newest link-preview cards; the bound keeps a long-lived
+ * object's or isolate's memory flat however long it runs.
  *
  * @example
  * const cache = new LruCache<string, number>(2);
