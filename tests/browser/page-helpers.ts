@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page, Route } from "playwright-core";
 
 /** test-results/ is gitignored: screenshots land there for a person to look at after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/browser/", import.meta.url));
@@ -86,17 +86,30 @@ export function recordNavigations(page: Page): string[] {
 /**
  * Ctrl-clicks `point` of `page` (a graph's square, a link) and waits until the tab it opens shows
  * `url`; the page itself stays where it was (spec §2.6: a modifier opens a new tab). Closes the tab.
+ *
+ * The tab's document is answered here, not by the dev server: Playwright reports a new tab only once
+ * its first document has arrived and committed, so waiting for the tab would otherwise mean waiting
+ * for the server to render a second page, which on a loaded machine has no bound (a CI run timed out
+ * on it). That page has tests of its own; this one is about where the click leads.
  */
 export async function expectCtrlClickOpensTab(context: BrowserContext, page: Page, point: { x: number; y: number }, url: string): Promise<void> {
   const before = page.url();
-  const opened = context.waitForEvent("page");
-  await page.keyboard.down("Control");
-  await page.mouse.click(point.x, point.y);
-  await page.keyboard.up("Control");
-  const tab = await opened;
-  await tab.waitForURL(url);
-  if (page.url() !== before) throw new Error(`A ctrl-click moved the page itself from ${before} to ${page.url()}.`);
-  await tab.close();
+  const isTab = (address: URL): boolean => address.href === url;
+  const answerTab = (route: Route): Promise<void> => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Opened by a ctrl-click</title>" });
+  await context.route(isTab, answerTab);
+  try {
+    const opened = context.waitForEvent("page");
+    await page.keyboard.down("Control");
+    await page.mouse.click(point.x, point.y);
+    await page.keyboard.up("Control");
+    const tab = await opened;
+    await tab.waitForURL(url, { waitUntil: "commit" });
+    if (page.url() !== before) throw new Error(`A ctrl-click moved the page itself from ${before} to ${page.url()}.`);
+    await tab.close();
+  } finally {
+    // The test goes on to open `url` for real, in the page itself.
+    await context.unroute(isTab, answerTab);
+  }
 }
 
 export const stripRegion = (page: Page): Locator => page.getByRole("region", { name: "Blockchain" });
