@@ -11,3 +11,12 @@ export function executionContextOf(c: Context): ExecutionContext | undefined {
     return undefined;
   }
 }
+
+/**
+ * The request's `waitUntil`; without an execution context (a direct `app.fetch` in a test) the work
+ * just runs, and logs its own failures.
+ */
+export function waitUntilOf(c: Context): (work: Promise<unknown>) => void {
+  const context = executionContextOf(c);
+  return (work) => (context === undefined ? void work : context.waitUntil(work));
+}

@@ -19,6 +19,7 @@ import {
 import { readConfig, type Env } from "../env.ts";
 import { fetchFromDevnet } from "./devnet-api.ts";
 import { defaultCache } from "../default-cache.ts";
+import { waitUntilOf } from "../execution-context.ts";
 
 export interface ApiProxyOptions {
   /** How the backend at `UPSTREAM_URL` is reached; the runtime's `fetch` unless given. */
@@ -97,12 +98,3 @@ async function withCheckedBody(request: Request, path: string): Promise<Request>
   return new Request(request, { body: await readCheckedBody(request, kind) });
 }
 
-/** The request's `waitUntil`; without an execution context (a direct `app.request` in a test) the work just runs. */
-function waitUntilOf(c: Context): (promise: Promise<unknown>) => void {
-  try {
-    const context = c.executionCtx;
-    return (promise) => context.waitUntil(promise);
-  } catch {
-    return (promise) => void promise;
-  }
-}

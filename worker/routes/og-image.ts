@@ -11,7 +11,7 @@ import { OG_DEFAULT_IMAGE_MAX_AGE_SECONDS, OG_IMAGE_PATH_PREFIX, pagePathOfOgIma
 import { publicMaxAge } from "../../shared/protocol/cache-lifetimes.ts";
 import type { RouteContext } from "../../shared/network/resolve-route.ts";
 import { readConfig, type Env } from "../env.ts";
-import { executionContextOf } from "../execution-context.ts";
+import { waitUntilOf } from "../execution-context.ts";
 import { defaultCache } from "../default-cache.ts";
 import { CACHE_STATUS_HEADER } from "../api/micro-cache.ts";
 import { cardKey, renderCard, type CardRenderer, type CardRequest } from "../og/card.ts";
@@ -64,9 +64,7 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
     // Keyed by what the pixels depend on, not by the path: every page of a network and language shares its default card.
     const key = new Request(`${url.origin}${OG_IMAGE_PATH_PREFIX}/.cache/${cardKey(target.card)}`);
     const cache = defaultCache();
-    const execution = executionContextOf(c);
-    // Without a context (a test calling app.fetch alone) the put just runs; store() logs its own failure.
-    const waitUntil = (work: Promise<unknown>): void => execution?.waitUntil(work);
+    const waitUntil = waitUntilOf(c);
 
     let image = recent.get(key.url) ?? (await readCached(cache, key)) ?? recent.get(key.url) ?? null;
     if (image !== null) recent.set(key.url, image);
