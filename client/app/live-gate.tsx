@@ -4,8 +4,8 @@
  * inside this gate does. The bundle is embedded next to the page as inert JSON, so the browser builds
  * the very same snapshot from it and hydrates without a request of its own.
  */
-import { use, useMemo, type ReactNode } from "react";
-import { snapshotFromInitBundle } from "../live/init-snapshot.ts";
+import { use, type ReactNode } from "react";
+import { embeddedSnapshot } from "../live/init-snapshot.ts";
 import { LiveProvider } from "../live/live-provider.tsx";
 import type { Network } from "../../shared/network/networks.ts";
 import { jsonForScript, readEmbeddedJson } from "./inline-json.ts";
@@ -38,7 +38,7 @@ interface LiveGateProps {
 
 export function LiveGate({ source, network, networkBase, locale, children }: LiveGateProps) {
   const bundle = "pending" in source ? use(source.pending) : source.bundle;
-  const snapshot = useMemo(() => (bundle === null || bundle === undefined ? null : snapshotFromInitBundle(bundle)), [bundle]);
+  const snapshot = bundle === null || bundle === undefined ? null : embeddedSnapshot(bundle);
   return (
     <>
       <script id={LIVE_BUNDLE_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(bundle ?? null) }} />

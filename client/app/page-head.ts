@@ -17,7 +17,7 @@ import type { PageMatch } from "../../shared/network/resolve-route.ts";
 import type { Network } from "../../shared/network/networks.ts";
 import type { PageId } from "../../shared/network/route-table.ts";
 import { type Translate, useT } from "../i18n/i18n.tsx";
-import { snapshotFromInitBundle } from "../live/init-snapshot.ts";
+import { embeddedSnapshot } from "../live/init-snapshot.ts";
 import type { LiveSnapshot } from "../live/live-state.ts";
 import { homePageHead } from "../pages/home/home-head.ts";
 import type { LiveSource } from "./live-gate.tsx";
@@ -56,7 +56,7 @@ const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, conte
 export function liveHeadOf(page: Pick<PageMatch, "page"> | null, live: LiveSource, network: Network, t: Translate): PageHead {
   const head = page === null ? undefined : LIVE_HEADS[page.page];
   if (head === undefined || !("bundle" in live) || live.bundle === null || live.bundle === undefined) return NO_HEAD;
-  return head(snapshotFromInitBundle(live.bundle), { network, t });
+  return head(embeddedSnapshot(live.bundle), { network, t });
 }
 
 /** The document's entry once it is known: the server's own, or the browser's when the document has ended. */

@@ -47,3 +47,22 @@ export function snapshotFromInitBundle(bundle: unknown): LiveSnapshot {
     transactions: readStrippedTransactions(bundle.transactions) ?? snapshot.transactions,
   };
 }
+
+const SNAPSHOTS = new WeakMap<object, LiveSnapshot>();
+
+/**
+ * The snapshot of an embedded bundle, read once however many parts of the document ask (the live
+ * provider and the head). Shared: callers must not change it (the live store takes a copy).
+ *
+ * @example
+ * embeddedSnapshot(bundle) === embeddedSnapshot(bundle); // true
+ */
+export function embeddedSnapshot(bundle: unknown): LiveSnapshot {
+  if (!isRecord(bundle)) return snapshotFromInitBundle(bundle);
+  let snapshot = SNAPSHOTS.get(bundle);
+  if (snapshot === undefined) {
+    snapshot = snapshotFromInitBundle(bundle);
+    SNAPSHOTS.set(bundle, snapshot);
+  }
+  return snapshot;
+}

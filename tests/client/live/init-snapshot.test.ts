@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { snapshotFromInitBundle } from "../../../client/live/init-snapshot.ts";
+import { embeddedSnapshot, snapshotFromInitBundle } from "../../../client/live/init-snapshot.ts";
 import { emptySnapshot, UNKNOWN_TIP } from "../../../client/live/live-state.ts";
 import { KEEP_BLOCKS_AMOUNT, RECENT_TRANSACTIONS_KEPT } from "../../../shared/protocol/socket-limits.ts";
 import { seedApiHarness } from "../../durable-objects/devnet/api/api-harness.ts";
@@ -118,5 +118,14 @@ describe("snapshotFromInitBundle", () => {
       const bundle = Object.fromEntries(["blocks", "mempool-blocks", "fees", "mempoolInfo", "vBytesPerSecond", "loadingIndicators", "da", "backendInfo", "conversions", "transactions"].map((k) => [k, value]));
       expect(() => snapshotFromInitBundle(bundle)).not.toThrow();
     }
+  });
+});
+
+describe("embeddedSnapshot", () => {
+  it("reads a bundle once for every part of the document that asks, and anything else as snapshotFromInitBundle does", () => {
+    const bundle = captured();
+    expect(embeddedSnapshot(bundle)).toBe(embeddedSnapshot(bundle));
+    expect(embeddedSnapshot(bundle)).toEqual(snapshotFromInitBundle(bundle));
+    expect(embeddedSnapshot("not a bundle")).toEqual(emptySnapshot());
   });
 });
