@@ -16,7 +16,8 @@ import { MiddleTruncated } from "./address-text.tsx";
 import { InputRow } from "./transaction-inputs.tsx";
 import { blockHref, txHref } from "./transaction-links.ts";
 import { OutputRow } from "./transaction-outputs.tsx";
-import { amountText, countText, feeRateText, isSats, satsText, signedAmountText, utcTimeText } from "./transaction-texts.ts";
+import { amountText, countText, feeRateText, satsText, signedAmountText, utcTimeText } from "./transaction-texts.ts";
+import { outputTotal } from "../../../shared/tx/output-total.ts";
 
 /** Rows shown per side before "Show all": enough for nearly every payment, few enough for a block page. */
 export const ROWS_SHOWN_PER_SIDE = 10;
@@ -46,7 +47,7 @@ export const TransactionCard = memo(function TransactionCard(props: TransactionC
   const coinbase = tx.vin.some((vin) => vin.is_coinbase);
   const inputs = allInputs ? tx.vin : tx.vin.slice(0, ROWS_SHOWN_PER_SIDE);
   const outputs = allOutputs ? tx.vout : tx.vout.slice(0, ROWS_SHOWN_PER_SIDE);
-  const totalOut = tx.vout.reduce((sum, vout) => (isSats(vout.value) ? sum + vout.value : sum), 0);
+  const totalOut = outputTotal(tx);
   const net = highlightAddress ? addressNetValue(tx, highlightAddress).net : null;
 
   return (

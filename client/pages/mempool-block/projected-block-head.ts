@@ -10,19 +10,17 @@
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatFeeRate, formatFeeRateNumber } from "../../../shared/format/fee-rate.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
-import type { TransactionStripped } from "../../../shared/types/compressed-tx.ts";
+import { sortFeeRate } from "../../../shared/graph/graph-transaction.ts";
 import { chainName } from "../../app/meta-texts.ts";
 import type { PageHead, PageHeadContext } from "../../app/page-data.tsx";
 import { txCountText } from "../../components/blockchain-strip/block-texts.ts";
 import type { ProjectedBlockData } from "./projected-block-data.ts";
 
-const rateOf = (tx: TransactionStripped): number => tx.rate ?? (tx.vsize > 0 ? tx.fee / tx.vsize : 0);
-
 export function projectedBlockHead({ index, transactions }: ProjectedBlockData, { network, t }: PageHeadContext): PageHead {
   if (transactions === null) return {};
   const figures = { network: chainName(network, t), position: formatNumber(index + 1, "1.0-0") };
   if (transactions.length === 0) return { description: t("meta.mempool-block.empty", figures) };
-  const rates = transactions.map(rateOf);
+  const rates = transactions.map(sortFeeRate);
   return {
     description: t("meta.mempool-block", {
       ...figures,

@@ -12,6 +12,7 @@ import { formatAmount } from "../../../shared/format/amount.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatFeeRate } from "../../../shared/format/fee-rate.ts";
 import { NETWORKS } from "../../../shared/network/networks.ts";
+import { outputTotal } from "../../../shared/tx/output-total.ts";
 import { effectiveFeeRate } from "../../../shared/tx/transaction-rates.ts";
 import { chainName, countedText } from "../../app/meta-texts.ts";
 import type { PageHead, PageHeadContext } from "../../app/page-data.tsx";
@@ -24,7 +25,7 @@ export function txPageHead(data: TxPageData, { network, t }: PageHeadContext): P
   const figures = {
     network: chainName(network, t),
     txid: tx.txid,
-    amount: formatAmount(tx.vout.reduce((sum, output) => sum + output.value, 0), prefix),
+    amount: formatAmount(outputTotal(tx), prefix),
     outputs: countedText(t, tx.vout.length, "meta.outputs"),
     fee: formatAmount(tx.fee, prefix),
     height: tx.status.block_height === undefined ? "" : formatNumber(tx.status.block_height, "1.0-0"),
