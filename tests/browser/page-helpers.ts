@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BrowserContext, Locator, Page, Route } from "playwright-core";
+import type { BrowserContext, Locator, Page, Request, Route } from "playwright-core";
 
 /** test-results/ is gitignored: screenshots land there for a person to look at after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../../test-results/browser/", import.meta.url));
@@ -64,9 +64,27 @@ export function danglingIdReferences(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `url` and waits until the client has hydrated the server's markup. */
+/**
+ * Opens `url` and waits until the client has hydrated the server's markup. A load that times out
+ * names the requests still open, so a failure says whether the document or a resource hung.
+ */
 export async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  const open = new Set<Request>();
+  const started = (request: Request) => open.add(request);
+  const ended = (request: Request) => open.delete(request);
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  try {
+    await page.goto(url);
+  } catch (error) {
+    const waiting = [...open].map((request) => request.url()).join(", ") || "nothing";
+    throw new Error(`${url} did not load; still open: ${waiting}`, { cause: error });
+  } finally {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  }
   await waitForHydration(page);
 }
 
