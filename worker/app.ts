@@ -5,6 +5,7 @@ import { pages } from "./routes/pages.ts";
 import { apiProxy, type ApiProxyOptions } from "./routes/api-proxy.ts";
 import { hubSocket } from "./routes/hub-socket.ts";
 import { ogImage, type OgImageOptions } from "./routes/og-image.ts";
+import type { WorkerApi } from "./ssr/page-api.ts";
 import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
 import { executionContextOf } from "./execution-context.ts";
@@ -45,9 +46,10 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
   // Link-preview images of every page (issue 13), before the pages' catch-all.
-  app.on(["GET", "HEAD"], OG_IMAGE_PATHS, ogImage(options.og));
-  // Pages load what they are about through the app's own API routes (worker/ssr/page-api.ts).
-  app.on(["GET", "HEAD"], "*", (c) => pages(c, async (request) => app.fetch(request, c.env, executionContextOf(c))));
+  // Pages and cards load what they are about through the app's own API routes (worker/ssr/page-api.ts).
+  const selfApi = (c: Context<{ Bindings: Env }>): WorkerApi => async (request) => app.fetch(request, c.env, executionContextOf(c));
+  app.on(["GET", "HEAD"], OG_IMAGE_PATHS, ogImage(selfApi, options.og));
+  app.on(["GET", "HEAD"], "*", (c) => pages(c, selfApi(c)));
   app.onError((error, c) => {
     const response = errorResponse(error, c.req.raw);
     return API_PATH.test(new URL(c.req.url).pathname) ? withCors(response) : response;

@@ -26,7 +26,7 @@ import { IdleCursor } from "./idle-cursor.tsx";
 import { SocialMeta } from "./social-meta.tsx";
 import { chainName } from "./meta-texts.ts";
 import { defaultCardAlt } from "./default-card-text.ts";
-import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, ogImageUrl } from "../../shared/og/og-image-route.ts";
+import { hasOwnCard, OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImageUrl } from "../../shared/og/og-image-route.ts";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -154,11 +154,13 @@ function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution
   // Pages without facts of their own (or whose data is still on its way) describe the site.
   const description = head.description ?? t("meta.site", { network: chainName(route.network, t) });
   const canonical = page === null ? null : canonicalUrl(route.network, page.route, state.canonicalHosts, route.language);
-  // Every page kind shows the default card for now; a page without an address shows the site's own.
+  // A page with a card of its own shows it once its data is read (the worker draws from the same
+  // data); any other page, its network's default card; a page without an address, the site's own.
+  const ownCard = page !== null && hasOwnCard(page.page) && head.description !== undefined;
   const image = {
     url: canonical === null ? `${state.canonicalHosts.bitcoin}${OG_DEFAULT_IMAGE_PATH}` : ogImageUrl(canonical),
-    size: OG_DEFAULT_IMAGE_SIZE,
-    alt: defaultCardAlt(route.network, t),
+    size: ownCard ? OG_PREVIEW_IMAGE_SIZE : OG_DEFAULT_IMAGE_SIZE,
+    alt: ownCard ? `${head.title ?? title}: ${description}` : defaultCardAlt(route.network, t),
   };
   return (
     <>

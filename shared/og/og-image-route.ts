@@ -8,6 +8,7 @@
  * pagePathOfOgImage("/og-image/signet");      // "/signet"
  * pagePathOfOgImage("/og-image/default.png"); // null: the default card itself
  */
+import type { PageId } from "../network/route-table.ts";
 
 /** Every image path starts with this; the rest is the page path the image previews. */
 export const OG_IMAGE_PATH_PREFIX = "/og-image";
@@ -63,3 +64,26 @@ export function pagePathOfOgImage(pathname: string): string | null {
   if (!pathname.startsWith(`${OG_IMAGE_PATH_PREFIX}/`)) return null;
   return pathname.slice(OG_IMAGE_PATH_PREFIX.length);
 }
+
+/**
+ * The pages that have a card of their own at OG_PREVIEW_IMAGE_SIZE (issue 13); every other page,
+ * and one of these whose data cannot be read, shows the default card. The page head declares the
+ * size from this table and the worker draws from it, so the two agree.
+ */
+export const OG_CARD_PAGES = [
+  "home",
+  "block",
+  "view-block",
+  "tx",
+  "address",
+  "pool",
+  "mining",
+  "mempool-block",
+  "view-mempool-block",
+  "view-blocks",
+  "clock",
+] as const satisfies readonly PageId[];
+
+export type CardPage = (typeof OG_CARD_PAGES)[number];
+
+export const hasOwnCard = (page: PageId): page is CardPage => (OG_CARD_PAGES as readonly PageId[]).includes(page);

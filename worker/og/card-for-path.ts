@@ -1,20 +1,40 @@
 /**
  * Which card previews a page path, read with the same prefix and route rules as the page itself
- * (shared/network/resolve-route.ts), so `/og-image{P}` shows the network and language of P.
+ * (shared/network/resolve-route.ts), so `/og-image{P}` shows the network and language of P; for a
+ * page with a card of its own, with that page's data, loaded as the page loads it.
  *
  * @example
- * cardForPath("/de/testnet/block/00ab", context); // { card: { kind: "default", network: "testnet", language: "de" }, status: 200 }
+ * await cardForPath("/de/testnet/status", context, sources); // { card: { kind: "default", network: "testnet", language: "de" }, status: 200 }
+ * await cardForPath("/block/840000", context, sources);      // { card: { kind: "page", page: "block", data, version: "…" }, status: 200 }
  */
-import { resolveRoute, type RouteContext } from "../../shared/network/resolve-route.ts";
+import { resolveRoute, type PageMatch, type RouteContext } from "../../shared/network/resolve-route.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { DEFAULT_LANGUAGE, languageOfTag } from "../../shared/network/languages.ts";
-import { defaultNetwork } from "../../shared/network/networks.ts";
+import { defaultNetwork, type Network } from "../../shared/network/networks.ts";
+import { InvalidPathError } from "../../shared/network/errors.ts";
+import { hasOwnCard } from "../../shared/og/og-image-route.ts";
+import { loadPageDataEntry, pageDataParams, type ApiGet } from "../../client/server.tsx";
+import { snapshotFromInitBundle } from "../../client/live/init-snapshot.ts";
+import type { FeatureFlags } from "../../shared/network/feature-flags.ts";
 import type { CardRequest } from "./card.ts";
+import type { CardSource } from "./page-card.ts";
+import { PAGE_CARDS } from "./page-cards.ts";
 
 export interface CardTarget {
   readonly card: CardRequest;
   /** 404 when no page lives at the path: the image still answers, so a preview never breaks. */
   readonly status: 200 | 404;
+  /** The page's data could not be read now: its default card stands in, and is kept briefly. */
+  readonly stale?: true;
+}
+
+/** Where a card's data comes from, as the worker reaches it. */
+export interface CardSources {
+  readonly features: FeatureFlags;
+  /** The worker's own API for pages of `network` (worker/ssr/page-api.ts). */
+  api(network: Network): ApiGet;
+  /** The hub's live bundle of `network`, or null when it cannot answer in time. */
+  live(network: Network): Promise<unknown>;
 }
 
 /** The card of the default image's own address: the build's default network, in English. */
@@ -23,16 +43,51 @@ export function defaultCardTarget(context: RouteContext): CardTarget {
 }
 
 /**
- * The card for a page path. Throws InvalidPathError (400) for a path no route could mean, as the
- * page itself would (shared/network/page-path.ts).
+ * The card for a page path. Throws InvalidPathError (400) for a path no route could mean, or an id
+ * its page refuses as malformed, as the page itself would (shared/network/page-path.ts).
  */
-export function cardForPath(pagePath: string, context: RouteContext): CardTarget {
+export async function cardForPath(pagePath: string, context: RouteContext, sources: CardSources): Promise<CardTarget> {
   const resolution = resolveRoute({ pathname: pagePath }, context);
   // A redirect keeps its prefixes (a normalised id, a moved route), so its target's card is this one.
   const prefix = resolution.kind === "redirect" ? parseRoutePrefix(pagePath, context.base) : resolution.prefix;
   const unknown = resolution.kind === "not-found" || (resolution.kind === "redirect" && resolution.reason === "unknown-path");
-  return {
-    card: { kind: "default", network: prefix.network, language: languageOfTag(prefix.language) ?? DEFAULT_LANGUAGE },
-    status: unknown ? 404 : 200,
-  };
+  const language = languageOfTag(prefix.language) ?? DEFAULT_LANGUAGE;
+  const fallback: CardTarget = { card: { kind: "default", network: prefix.network, language }, status: unknown ? 404 : 200 };
+  if (resolution.kind !== "page" || !hasOwnCard(resolution.page)) return fallback;
+  const pageCard = PAGE_CARDS[resolution.page];
+  if (pageCard === undefined) return fallback;
+  const loaded = await loadCardData(pageCard.source, resolution, sources);
+  if ("status" in loaded) {
+    if (loaded.status === 400) throw new InvalidPathError(pagePath, loaded.message);
+    if (loaded.status === 404) return { ...fallback, status: 404 };
+    return { ...fallback, stale: true };
+  }
+  const version = await digestOf(loaded.digestOf);
+  return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
+}
+
+type LoadedData = { readonly data: unknown; readonly digestOf: unknown } | { readonly status: number; readonly message: string };
+
+/** The card's data, and what its digest is taken of (the page data's compact travelling form). */
+async function loadCardData(source: CardSource<unknown>, match: PageMatch, sources: CardSources): Promise<LoadedData> {
+  const network = match.prefix.network;
+  if ("live" in source) {
+    const data = source.live(snapshotFromInitBundle(await sources.live(network)));
+    return data === null ? { status: 503, message: "The network's live data is not available yet." } : { data, digestOf: data };
+  }
+  const definition = source.pageData;
+  const params = pageDataParams(definition, match.params, new URLSearchParams());
+  const entry = await loadPageDataEntry(definition, params, sources.api(network), { network, features: sources.features, side: "server" });
+  if ("error" in entry) return { status: entry.error.status, message: entry.error.message };
+  try {
+    return { data: definition.parse(entry.data), digestOf: entry.data };
+  } catch (error) {
+    return { status: 502, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A short digest of the data's JSON: enough to tell two versions of one page's data apart. */
+async function digestOf(value: unknown): Promise<string> {
+  const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(value) ?? "")));
+  return Array.from(bytes.subarray(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,24 +1,26 @@
 /**
- * What a link-preview card depends on, and how it is drawn. Today every page gets the default card
- * of its network and language; the page cards of issue 13 (block, transaction, …) add their kind,
- * id and data version here, and the cache key follows.
+ * What a link-preview card depends on, and how it is drawn: the default card of a network and
+ * language, or a page's own card from that page's data. The data's digest is part of the card's key,
+ * so a block drawn once is found again by anyone, and a live page's card is new when its data is.
  *
  * @example
- * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v1/default/testnet/de"
+ * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v2/default/testnet/de"
+ * cardKey({ kind: "page", page: "block", network: "mainnet", language: "en", data, version: "3f9a…" }); // "v2/block/mainnet/en/3f9a…"
  */
 import type { Network } from "../../shared/network/networks.ts";
 import type { LanguageCode } from "../../shared/network/languages.ts";
-import { OG_DEFAULT_IMAGE_SIZE } from "../../shared/og/og-image-route.ts";
+import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, type CardPage } from "../../shared/og/og-image-route.ts";
 import { createTranslator } from "../../client/i18n/i18n.tsx";
 import { defaultCard } from "./default-card.tsx";
 import { renderPng } from "./engine.ts";
+import { PAGE_CARDS } from "./page-cards.ts";
 import type { PngBytes } from "./png-response.ts";
 
 /**
  * Changes whenever a card is drawn differently, so the edge's stored copies of the old design are
  * no longer found (browsers revalidate by ETag).
  */
-export const CARD_DESIGN_VERSION = 1;
+export const CARD_DESIGN_VERSION = 2;
 
 export interface DefaultCardRequest {
   readonly kind: "default";
@@ -26,17 +28,35 @@ export interface DefaultCardRequest {
   readonly language: LanguageCode;
 }
 
+export interface PageCardRequest {
+  readonly kind: "page";
+  readonly page: CardPage;
+  readonly network: Network;
+  readonly language: LanguageCode;
+  /** As the card's source gave it (page-card.ts). */
+  readonly data: unknown;
+  /** A digest of the data: two requests with the same one draw the same pixels. */
+  readonly version: string;
+}
+
 /** Every card the engine can draw. */
-export type CardRequest = DefaultCardRequest;
+export type CardRequest = DefaultCardRequest | PageCardRequest;
 
 /** Draws a card to PNG bytes. */
 export type CardRenderer = (card: CardRequest) => Promise<PngBytes>;
 
 /** Everything the card's pixels depend on, as a path: the cache key and the single-flight key. */
 export function cardKey(card: CardRequest): string {
-  return `v${CARD_DESIGN_VERSION}/${card.kind}/${card.network}/${card.language}`;
+  const head = `v${CARD_DESIGN_VERSION}/${card.kind === "default" ? "default" : card.page}/${card.network}/${card.language}`;
+  return card.kind === "default" ? head : `${head}/${card.version}`;
 }
 
 /** The engine's renderer: the card's element tree, laid out and rasterised. */
-export const renderCard: CardRenderer = (card) =>
-  renderPng(defaultCard({ network: card.network, t: createTranslator(card.language) }), OG_DEFAULT_IMAGE_SIZE);
+export const renderCard: CardRenderer = (card) => {
+  const t = createTranslator(card.language);
+  if (card.kind === "default") return renderPng(defaultCard({ network: card.network, t }), OG_DEFAULT_IMAGE_SIZE);
+  const pageCard = PAGE_CARDS[card.page];
+  if (pageCard === undefined) throw new Error(`og: no card is drawn for the ${card.page} page.`);
+  const drawn = pageCard.draw(card.data, { network: card.network, t });
+  return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, drawn.overlay);
+};

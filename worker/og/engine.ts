@@ -34,19 +34,22 @@ function ensureReady(): Promise<void> {
 }
 
 /**
- * Draws `element` at `size` and encodes it as PNG. The element follows satori's rules: every
+ * Draws `element` at `size`, then `overlay` (SVG elements in the card's pixels) on top, and
+ * encodes it as PNG. The element follows satori's rules: every
  * `div` with more than one child says `display: "flex"`, sizes are pixels, and only the families
  * of fonts.ts exist.
  */
-export async function renderPng(element: ReactNode, size: ImageSize): Promise<PngBytes> {
+export async function renderPng(element: ReactNode, size: ImageSize, overlay = ""): Promise<PngBytes> {
   await ensureReady();
-  const svg = await satori(element, {
+  const laidOut = await satori(element, {
     width: size.width,
     height: size.height,
     fonts: OG_FONTS,
     // A glyph none of the fonts has is left out rather than fetched: a Worker fetches nothing to draw.
     loadAdditionalAsset: async () => [],
   });
+  // The overlay is drawn last, over the laid-out card (e.g. a treemap's squares in its picture box).
+  const svg = overlay === "" ? laidOut : `${laidOut.slice(0, laidOut.lastIndexOf("</svg>"))}${overlay}</svg>`;
   const resvg = new Resvg(svg, { fitTo: { mode: "width", value: size.width } });
   try {
     const image = resvg.render();

@@ -15,7 +15,9 @@ import { waitUntilOf } from "../execution-context.ts";
 import { defaultCache } from "../default-cache.ts";
 import { CACHE_STATUS_HEADER } from "../api/micro-cache.ts";
 import { cardKey, renderCard, type CardRenderer, type CardRequest } from "../og/card.ts";
-import { cardForPath, defaultCardTarget } from "../og/card-for-path.ts";
+import { cardForPath, defaultCardTarget, type CardSources } from "../og/card-for-path.ts";
+import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
+import { CRAWLER_SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
 import { SingleFlight } from "../og/single-flight.ts";
 import { LruCache } from "../../shared/collections/lru-cache.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
@@ -23,9 +25,9 @@ import { fallbackImage } from "../og/fallback.ts";
 
 /** The default card's own address is the same until a redesign: browsers and crawlers keep it long (shared/og). */
 const CARD_CACHE_CONTROL = `${publicMaxAge(OG_DEFAULT_IMAGE_MAX_AGE_SECONDS)}, immutable`;
-/** A page's image is the default card until that page kind has a card of its own: kept an hour, not a month. */
+/** A page's card follows its data (a transaction confirms, a block gets its audit): kept an hour. */
 const PAGE_IMAGE_CACHE_CONTROL = publicMaxAge(3_600);
-/** A path with no page may get one (a transaction not seen yet): its answer is kept briefly. */
+/** A path with no page may get one (a transaction not seen yet), and data that failed may load next time: kept briefly. */
 const UNKNOWN_PAGE_CACHE_CONTROL = publicMaxAge(300);
 /** The edge's copy: a day, so a redesign that forgets CARD_DESIGN_VERSION is gone within one. */
 const EDGE_SECONDS = 86_400;
@@ -49,7 +51,7 @@ interface RenderedCard {
  * drawn, by the one flight for its key: a burst draws it once, whether the engine is still starting
  * (the flight) or warm (the memory).
  */
-export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: Env }>) => Promise<Response> {
+export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, options: OgImageOptions = {}): (c: Context<{ Bindings: Env }>) => Promise<Response> {
   const render = options.render ?? renderCard;
   const flights = new SingleFlight<RenderedCard>();
   // A render runs to its end without yielding once warm, so requests queued behind it find neither a
@@ -60,7 +62,12 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
     const url = new URL(c.req.url);
     const context: RouteContext = { base: config.base, features: config.features, isPageServed: isKnownPage };
     const pagePath = pagePathOfOgImage(url.pathname);
-    const target = pagePath === null ? defaultCardTarget(context) : cardForPath(pagePath, context);
+    const sources: CardSources = {
+      features: config.features,
+      api: (network) => pageApi(selfApi(c), network, config.base, url.origin),
+      live: (network) => loadLiveBundle(c.env, network, CRAWLER_SNAPSHOT_WAIT_MS),
+    };
+    const target = pagePath === null ? defaultCardTarget(context) : await cardForPath(pagePath, context, sources);
     // Keyed by what the pixels depend on, not by the path: every page of a network and language shares its default card.
     const key = new Request(`${url.origin}${OG_IMAGE_PATH_PREFIX}/.cache/${cardKey(target.card)}`);
     const cache = defaultCache();
@@ -82,7 +89,8 @@ export function ogImage(options: OgImageOptions = {}): (c: Context<{ Bindings: E
         return fallbackImage();
       }
     }
-    const cacheControl = target.status !== 200 ? UNKNOWN_PAGE_CACHE_CONTROL : pagePath === null ? CARD_CACHE_CONTROL : PAGE_IMAGE_CACHE_CONTROL;
+    const cacheControl =
+      target.status !== 200 || target.stale === true ? UNKNOWN_PAGE_CACHE_CONTROL : pagePath === null ? CARD_CACHE_CONTROL : PAGE_IMAGE_CACHE_CONTROL;
     // Only a 200 can be "not modified": a 404's image is not the resource the path names.
     const answer = (target.status === 200 && notModified(c.req.raw, image.etag, cacheControl)) || pngResponse(image.bytes, { etag: image.etag, cacheControl, status: target.status });
     answer.headers.set(CACHE_STATUS_HEADER, cacheStatus);
