@@ -62,6 +62,7 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
     if (loaded.status === 404) return { ...fallback, status: 404 };
     return { ...fallback, stale: true };
   }
+  if (!pageCard.ready(loaded.data)) return { ...fallback, stale: true };
   const version = await digestOf(loaded.digestOf);
   return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
 }

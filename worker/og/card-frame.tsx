@@ -17,7 +17,8 @@ import { OG_FONT_FAMILY } from "./fonts.ts";
 
 const { width: WIDTH, height: HEIGHT } = OG_PREVIEW_IMAGE_SIZE;
 const HEADER_HEIGHT = 84;
-const PADDING = 48;
+export const CARD_PADDING = 48;
+const PADDING = CARD_PADDING;
 const PICTURE_SIZE = HEIGHT - HEADER_HEIGHT - 2 * PADDING;
 
 /** Where the picture goes, in the card's pixels. */
@@ -88,26 +89,34 @@ function idLines(id: string): string[] {
   return [id.slice(0, half), id.slice(half)];
 }
 
-export function cardFrame({ network, kind, title, id, figures, picture }: CardFrameProps): ReactElement {
+/** The whole card's box: the page's background, text colour and font. */
+export const CARD_STYLE = {
+  display: "flex", flexDirection: "column", width: WIDTH, height: HEIGHT,
+  background: PALETTE.bg, color: PALETTE.text, fontFamily: OG_FONT_FAMILY.sans,
+} as const;
+
+/** The header band: the brand, the card's kind, the network's badge, over a line in the network's colour. */
+export function cardHeader(network: Network, kind: string): ReactElement {
   return (
     <div
       style={{
-        display: "flex", flexDirection: "column", width: WIDTH, height: HEIGHT,
-        background: PALETTE.bg, color: PALETTE.text, fontFamily: OG_FONT_FAMILY.sans,
+        display: "flex", alignItems: "center", justifyContent: "space-between", height: HEADER_HEIGHT,
+        padding: `0 ${PADDING}px`, background: PALETTE.bgRaised, borderBottom: `4px solid ${NETWORK_COLOURS[network]}`,
       }}
     >
-      <div
-        style={{
-          display: "flex", alignItems: "center", justifyContent: "space-between", height: HEADER_HEIGHT,
-          padding: `0 ${PADDING}px`, background: PALETTE.bgRaised, borderBottom: `4px solid ${NETWORK_COLOURS[network]}`,
-        }}
-      >
-        <div style={{ display: "flex", alignItems: "center" }}>
-          {brand(46, 36)}
-          <div style={{ display: "flex", marginLeft: 28, fontSize: 28, color: PALETTE.textMuted }}>{kind}</div>
-        </div>
-        {networkBadge(network, 24)}
+      <div style={{ display: "flex", alignItems: "center" }}>
+        {brand(46, 36)}
+        <div style={{ display: "flex", marginLeft: 28, fontSize: 28, color: PALETTE.textMuted }}>{kind}</div>
       </div>
+      {networkBadge(network, 24)}
+    </div>
+  );
+}
+
+export function cardFrame({ network, kind, title, id, figures, picture }: CardFrameProps): ReactElement {
+  return (
+    <div style={CARD_STYLE}>
+      {cardHeader(network, kind)}
       <div style={{ display: "flex", flexGrow: 1, padding: PADDING }}>
         <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH, marginRight: PADDING }}>
           <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>

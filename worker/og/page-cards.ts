@@ -5,8 +5,15 @@
 import type { CardPage } from "../../shared/og/og-image-route.ts";
 import type { RegisteredCard } from "./page-card.ts";
 import { blockCard } from "./cards/block-card.tsx";
+import { projectedBlockCard } from "./cards/projected-block-card.tsx";
+import { liveCard } from "./cards/live-card.tsx";
 
 export const PAGE_CARDS: Readonly<Partial<Record<CardPage, RegisteredCard>>> = {
   block: blockCard,
   "view-block": blockCard,
+  "mempool-block": projectedBlockCard,
+  "view-mempool-block": projectedBlockCard,
+  home: liveCard("og.kind.home"),
+  "view-blocks": liveCard("og.kind.wall"),
+  clock: liveCard("og.kind.clock"),
 };
