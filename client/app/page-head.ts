@@ -43,8 +43,15 @@ export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entr
   return result.status === "ready" ? definition.head(result.data, { network, t }) : NO_HEAD;
 }
 
-/** Pages whose facts are the live data, with the head each writes from the live snapshot. */
-const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, context: PageHeadContext) => PageHead>>> = { home: homePageHead };
+/**
+ * Pages whose facts are the live data, with the head each writes from the live snapshot. The block
+ * wall and the clock show the live chain as the home page does, and their cards draw it the same way.
+ */
+const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, context: PageHeadContext) => PageHead>>> = {
+  home: homePageHead,
+  "view-blocks": homePageHead,
+  clock: homePageHead,
+};
 
 /**
  * The head of `page` from the hub's bundle the document was rendered with; nothing for a page that

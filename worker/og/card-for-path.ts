@@ -55,7 +55,6 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
   const fallback: CardTarget = { card: { kind: "default", network: prefix.network, language }, status: unknown ? 404 : 200 };
   if (resolution.kind !== "page" || !hasOwnCard(resolution.page)) return fallback;
   const pageCard = PAGE_CARDS[resolution.page];
-  if (pageCard === undefined) return fallback;
   const loaded = await loadCardData(pageCard.source, resolution, sources);
   if ("status" in loaded) {
     if (loaded.status === 400) throw new InvalidPathError(pagePath, loaded.message);

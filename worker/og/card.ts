@@ -55,8 +55,6 @@ export function cardKey(card: CardRequest): string {
 export const renderCard: CardRenderer = (card) => {
   const t = createTranslator(card.language);
   if (card.kind === "default") return renderPng(defaultCard({ network: card.network, t }), OG_DEFAULT_IMAGE_SIZE);
-  const pageCard = PAGE_CARDS[card.page];
-  if (pageCard === undefined) throw new Error(`og: no card is drawn for the ${card.page} page.`);
-  const drawn = pageCard.draw(card.data, { network: card.network, t });
+  const drawn = PAGE_CARDS[card.page].draw(card.data, { network: card.network, t });
   return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, drawn.overlay);
 };

@@ -1,6 +1,7 @@
 /**
  * The card of each page of OG_CARD_PAGES (shared/og/og-image-route.ts): the one place that says
- * which drawing serves which page. A kiosk view shares the card of the page it shows.
+ * which drawing serves which page (a page listed there without a card here does not compile). A
+ * kiosk view shares the card of the page it shows.
  */
 import type { CardPage } from "../../shared/og/og-image-route.ts";
 import type { RegisteredCard } from "./page-card.ts";
@@ -8,7 +9,7 @@ import { blockCard } from "./cards/block-card.tsx";
 import { projectedBlockCard } from "./cards/projected-block-card.tsx";
 import { liveCard } from "./cards/live-card.tsx";
 
-export const PAGE_CARDS: Readonly<Partial<Record<CardPage, RegisteredCard>>> = {
+export const PAGE_CARDS: Readonly<Record<CardPage, RegisteredCard>> = {
   block: blockCard,
   "view-block": blockCard,
   "mempool-block": projectedBlockCard,

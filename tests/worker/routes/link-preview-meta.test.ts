@@ -13,6 +13,7 @@ import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import type { EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
 import { pngHeader } from "../../support/png.ts";
+import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { ORIGIN, getJson, poolAddress, tipHash, tipTransactions } from "./devnet-samples.ts";
 
 const UNFURLERS = {
@@ -65,8 +66,11 @@ function expectPreviewTags(head: Head): void {
   expect(image).toBe(`${ORIGIN}/og-image${new URL(head.canonical!).pathname}`);
   expect(head.meta.get("twitter:image")).toBe(image);
   expect(head.meta.get("og:image:type")).toBe("image/png");
-  expect(head.meta.get("og:image:alt")).toMatch(/^Blocktide, Bitcoin( Testnet| Signet)? Explorer: /);
-  expect(head.meta.get("twitter:image:alt")).toBe(head.meta.get("og:image:alt"));
+  const alt = head.meta.get("og:image:alt");
+  // A page's own card (1200×600) is described by the page's facts; the default card by the site.
+  if (head.meta.get("og:image:width") === String(OG_PREVIEW_IMAGE_SIZE.width)) expect(alt?.endsWith(`: ${description}`)).toBe(true);
+  else expect(alt).toMatch(/^Blocktide, Bitcoin( Testnet| Signet)? Explorer: /);
+  expect(head.meta.get("twitter:image:alt")).toBe(alt);
 }
 
 /** The image a head names answers as a PNG of the size it declares. */
@@ -78,13 +82,18 @@ async function expectImageAnswers(head: Head): Promise<void> {
   expect({ width: String(width), height: String(height) }).toEqual({ width: head.meta.get("og:image:width"), height: head.meta.get("og:image:height") });
 }
 
-/** Asks as every unfurler; they all get one head, which is returned. */
-async function unfurl(path: string): Promise<Head> {
+/**
+ * Asks as every unfurler; they all get one head, which is returned. Its image is the page's own card
+ * (1200×600) unless `card` says the page has none.
+ */
+async function unfurl(path: string, card: "own" | "default" = "own"): Promise<Head> {
   const heads = await Promise.all(Object.values(UNFURLERS).map((agent) => headAs(agent, path)));
   for (const head of heads) {
     expectPreviewTags(head);
     expect(head).toEqual(heads[0]);
   }
+  const size = card === "own" ? OG_PREVIEW_IMAGE_SIZE : OG_DEFAULT_IMAGE_SIZE;
+  expect({ width: heads[0]!.meta.get("og:image:width"), height: heads[0]!.meta.get("og:image:height") }, path).toEqual({ width: String(size.width), height: String(size.height) });
   await expectImageAnswers(heads[0]!);
   return heads[0]!;
 }
@@ -109,11 +118,11 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     const [coinbase, tx] = await tipTransactions();
     const height = formatNumber(Number(await text("/api/blocks/tip/height")), "1.0-0");
     const paid = (of: EsploraTransaction) => formatAmount(of.vout.reduce((sum, output) => sum + output.value, 0), "");
-    const payment = (await unfurl(`/tx/${tx!.txid}`)).meta.get("description");
+    const payment = (await unfurl(`/tx/${tx!.txid}`, "default")).meta.get("description");
     expect(payment).toContain(`Bitcoin transaction ${tx!.txid}: ${paid(tx!)} to `);
     expect(payment).toContain(`fee ${formatAmount(tx!.fee, "")} (`);
     expect(payment).toMatch(new RegExp(` sat/vB\\), confirmed in block ${height}\\.$`));
-    const reward = (await unfurl(`/tx/${coinbase!.txid}`)).meta.get("description");
+    const reward = (await unfurl(`/tx/${coinbase!.txid}`, "default")).meta.get("description");
     expect(reward).toBe(`Bitcoin coinbase transaction ${coinbase!.txid}: ${paid(coinbase!)} to ${coinbase!.vout.length === 1 ? "1 output" : `${coinbase!.vout.length} outputs`}, in block ${height}.`);
   });
 
@@ -121,7 +130,7 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     const { address } = await poolAddress();
     const summary = await getJson<{ chain_stats: { funded_txo_sum: number; spent_txo_sum: number; tx_count: number }; mempool_stats: { funded_txo_sum: number; spent_txo_sum: number; tx_count: number } }>(`/api/address/${address}`);
     const balance = summary.chain_stats.funded_txo_sum - summary.chain_stats.spent_txo_sum + summary.mempool_stats.funded_txo_sum - summary.mempool_stats.spent_txo_sum;
-    const description = (await unfurl(`/address/${address}`)).meta.get("description");
+    const description = (await unfurl(`/address/${address}`, "default")).meta.get("description");
     expect(description).toBe(
       `Bitcoin address ${address}: balance ${formatAmount(balance, "")}, ${formatNumber(summary.chain_stats.tx_count, "1.0-0")} transaction${summary.chain_stats.tx_count === 1 ? "" : "s"} confirmed, ${formatNumber(summary.mempool_stats.tx_count, "1.0-0")} waiting.`,
     );
@@ -130,10 +139,10 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
   it("titles a pool by its name and describes its blocks, and the mining dashboard by its leader", async () => {
     const ranking = await getJson<{ pools: { name: string; slug: string; blockCount: number }[]; blockCount: number }>("/api/v1/mining/pools/1w");
     const top = [...ranking.pools].sort((a, b) => b.blockCount - a.blockCount)[0]!;
-    const pool = await unfurl(`/mining/pool/${top.slug}`);
+    const pool = await unfurl(`/mining/pool/${top.slug}`, "default");
     expect(pool.title).toBe(`Mining pool ${top.name} - Blocktide - Bitcoin Explorer`);
     expect(pool.meta.get("description")).toMatch(new RegExp(`^${top.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, a Bitcoin mining pool: [\\d,]+ blocks? found in the last week \\([\\d.]+% of all\\), [\\d,]+ blocks? in all, estimated hashrate [\\d.]+ [kMGTPE]?H/s\\.$`));
-    const mining = (await unfurl("/mining?period=1w")).meta.get("description");
+    const mining = (await unfurl("/mining?period=1w", "default")).meta.get("description");
     expect(mining).toMatch(/^Bitcoin mining: hashrate [\d.]+ [kMGTPE]?H\/s, difficulty [\d.,e-]+( [kMGTPE])?\. .+ leads with [\d.]+% of the last [\d,]+ blocks\.$/);
     expect(mining).toContain(`${top.name} leads with`);
   });
@@ -153,13 +162,17 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     expect((await unfurl("/signet")).meta.get("description")).toMatch(figures("Bitcoin Signet"));
   });
 
-  it("keeps the network and the language in the canonical address, and describes pages without facts by the site", async () => {
+  it("keeps the network and the language in the canonical address, describes the kiosk views by the live chain and pages without facts by the site", async () => {
     const hash = (await SELF.fetch(`${ORIGIN}/testnet/api/blocks/tip/hash`)).text();
     const block = await unfurl(`/de/testnet/block/${await hash}`);
     expect(block.canonical).toBe(`${ORIGIN}/de/testnet/block/${await hash}`);
     expect(block.meta.get("description")).toMatch(/^Bitcoin Testnet block /);
     for (const path of ["/clock/mempool/0", "/signet/view/blocks"]) {
       const head = await unfurl(path);
+      expect(head.meta.get("description"), path).toMatch(new RegExp(`^${path.startsWith("/signet") ? "Bitcoin Signet" : "Bitcoin"} right now: `));
+    }
+    for (const path of ["/status", "/signet/status"]) {
+      const head = await unfurl(path, "default");
       expect(head.meta.get("description"), path).toBe(`Live ${path.startsWith("/signet") ? "Bitcoin Signet" : "Bitcoin"} blocks, projected mempool blocks, transactions, fees and mining pools, as they happen.`);
     }
   });

@@ -7,7 +7,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../../worker/app.ts";
 import type { Env } from "../../../worker/env.ts";
-import { renderCard, type CardRequest } from "../../../worker/og/card.ts";
+import { CARD_DESIGN_VERSION, renderCard, type CardRequest } from "../../../worker/og/card.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { NETWORK_COLOURS, PALETTE } from "../../../shared/theme/palette.ts";
 import { decodePng, pixelAt, pngHeader } from "../../support/png.ts";
@@ -67,26 +67,27 @@ describe("the image's pixels", () => {
 describe("the image of a page", () => {
   it("takes the network and the language from the page path's prefixes", async () => {
     const { cards, fetch } = countedApp("http://prefixes.test");
-    const response = await fetch(`/og-image/de/testnet/block/${HASH}`);
+    const response = await fetch("/og-image/de/testnet/status");
     expect(response.status).toBe(200);
     expect(pngHeader(await bytesOf(response))).toMatchObject(OG_DEFAULT_IMAGE_SIZE);
     expect(cards).toEqual([{ kind: "default", network: "testnet", language: "de" }]);
-    // Kept an hour, not a month: the page kind will get a card of its own under the same address.
+    // Kept an hour, not a month: a page's image may change with the site.
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("draws each network's own card", async () => {
     const mainnet = await SELF.fetch("http://explorer.test/og-image/default.png");
-    const testnet = await SELF.fetch(`http://explorer.test/og-image/testnet/block/${HASH}`);
+    const testnet = await SELF.fetch("http://explorer.test/og-image/testnet/status");
     await Promise.all([mainnet.body?.cancel(), testnet.body?.cancel()]);
     expect(testnet.headers.get("etag")).not.toBe(mainnet.headers.get("etag"));
   });
 
-  it("shares one card among the pages of a network and language", async () => {
+  it("shares one default card among the pages of a network and language without a card of their own, and unknown ids", async () => {
     const { cards, fetch } = countedApp("http://shared.test");
-    const home = await fetch("/og-image/signet");
+    const status = await fetch("/og-image/signet/status");
     const block = await fetch(`/og-image/signet/block/${HASH}`);
-    expect(block.headers.get("etag")).toBe(home.headers.get("etag"));
+    expect(block.status).toBe(404);
+    expect(block.headers.get("etag")).toBe(status.headers.get("etag"));
     expect(block.headers.get("x-cache")).toBe("HIT");
     expect(cards).toHaveLength(1);
   });
@@ -97,7 +98,7 @@ describe("the image of a page", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("image/png");
     expect(await head.text()).toBe("");
-    expect(cards).toEqual([{ kind: "default", network: "mainnet", language: "en" }]);
+    expect(cards).toMatchObject([{ kind: "page", page: "home", network: "mainnet", language: "en" }]);
   });
 
   it("answers a path with no page with the default card and a 404", async () => {
@@ -143,7 +144,7 @@ describe("revalidation", () => {
 describe("a burst of requests", () => {
   it("draws one new image once for 50 requests at the same time", async () => {
     const { cards, fetch } = countedApp("http://burst.test");
-    const responses = await Promise.all(Array.from({ length: 50 }, () => fetch("/og-image/fr/signet/mempool-block/0")));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => fetch("/og-image/fr/signet/status")));
     expect(cards).toHaveLength(1);
     const etags = new Set(responses.map((response) => response.headers.get("etag")));
     expect(etags.size).toBe(1);
@@ -152,7 +153,7 @@ describe("a burst of requests", () => {
     expect(sizes.size).toBe(1);
     expect([...sizes][0]).toBeGreaterThan(1000);
     // Stored: the next request is answered from the edge cache.
-    const later = await fetch("/og-image/fr/signet");
+    const later = await fetch("/og-image/fr/signet/status");
     expect(later.headers.get("x-cache")).toBe("HIT");
     await later.body?.cancel();
     expect(cards).toHaveLength(1);
@@ -165,12 +166,12 @@ describe("a render that fails", () => {
     const { fetch } = countedApp("http://broken.test", async () => {
       throw new Error("yoga ran out of memory");
     });
-    const response = await fetch("/og-image/testnet/block/1");
+    const response = await fetch("/og-image/testnet/status");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("etag")).toBeNull();
     expect(pngHeader(await bytesOf(response))).toMatchObject(OG_DEFAULT_IMAGE_SIZE);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("og-image: drawing v1/default/testnet/en"), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`og-image: drawing v${CARD_DESIGN_VERSION}/default/testnet/en`), expect.any(Error));
   });
 });
