@@ -1,7 +1,7 @@
 /**
  * The block view's title and meta description (spec §2.8): the title is 'Block {height}: {hash}';
- * the description mentions size, weight, fee range and included transactions, and on Bitcoin the
- * audit (expected vs actual); the network's name takes a Testnet or Signet suffix where it applies.
+ * the description mentions size, weight, fee range and included transactions, the miner, and on
+ * Bitcoin the audit (expected vs actual); the network's name takes a Testnet or Signet suffix where it applies.
  *
  * @example
  * viewBlockDescription(data, "testnet", t);
@@ -48,7 +48,14 @@ export function viewBlockDescription({ block, audit }: Pick<ViewBlockData, "bloc
     transactions: txCountText(t, block.tx_count),
   };
   const summary = feeRange === null ? t("view-block.description.no-fee-range", figures) : t("view-block.description", { ...figures, feeRange });
-  return audit === null ? summary : `${summary} ${auditText(audit, network, t)}`;
+  const parts = [summary, minerText(block, t), audit === null ? null : auditText(audit, network, t)];
+  return parts.filter((part): part is string => part !== null).join(" ");
+}
+
+/** "Mined by Harbor Hash.", or nothing for a block whose pool the backend did not name. */
+function minerText(block: ViewBlockData["block"], t: Translate): string | null {
+  const name = block.extras.pool?.name;
+  return typeof name === "string" && name !== "" ? t("view-block.description.miner", { pool: name }) : null;
 }
 
 /**

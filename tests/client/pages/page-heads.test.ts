@@ -61,10 +61,19 @@ describe("the address page's description", () => {
 });
 
 describe("the block page's head", () => {
-  it("titles it by its grouped height and describes it as the block view does, without the audit", () => {
+  it("titles it by its grouped height and describes it as the block view does, with its miner and the audit figures the block carries", () => {
     const head = blockPageHead({ block: TOP }, { network: "signet", t });
     expect(head.title).toBe("Block 837,050");
-    expect(head.description).toBe(`Bitcoin Signet block 837,050 (${TOP.id}): size 2.14 MB, weight 3.99 MWU, fee range 7 - 262 sat/vB, 2,659 transactions included.`);
+    expect(head.description).toBe(
+      `Bitcoin Signet block 837,050 (${TOP.id}): size 2.14 MB, weight 3.99 MWU, fee range 7 - 262 sat/vB, 2,659 transactions included. ` +
+        "Mined by Foundry USA. Audit: 100% health, 0.11074070 sBTC in fees expected, 0.10929414 sBTC collected.",
+    );
+  });
+
+  it("leaves the audit out where blocks are not audited: on Liquid, and for a block without an audit", () => {
+    expect(blockPageHead({ block: TOP }, { network: "liquid", t }).description).toMatch(/ Mined by Foundry USA\.$/);
+    const unaudited = { ...TOP, extras: { ...TOP.extras, matchRate: null, expectedFees: null } };
+    expect(blockPageHead({ block: unaudited }, { network: "mainnet", t }).description).toMatch(/ Mined by Foundry USA\.$/);
   });
 });
 

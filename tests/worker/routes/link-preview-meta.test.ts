@@ -98,19 +98,25 @@ async function unfurl(path: string, card: "own" | "default" = "own"): Promise<He
   return heads[0]!;
 }
 
+const escapeRegExp = (literal: string): string => literal.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const text = async (path: string): Promise<string> => (await SELF.fetch(`${ORIGIN}${path}`)).text();
 
 describe("link preview tags as each unfurler sees them (issue 13)", () => {
   // Mainnet publishes nothing between a figure read from the API and the page that shows it.
   beforeAll(freezeDevnet);
 
-  it("describes a block with its height, size and transactions, and titles it by height", async () => {
+  it("describes a block with its height, size, transactions, miner and audit, and titles it by height", async () => {
     const hash = await tipHash();
     const block = await getJson<BlockExtended>(`/api/v1/block/${hash}`);
     const head = await unfurl(`/block/${hash}`);
     const height = formatNumber(block.height, "1.0-0");
     expect(head.title).toBe(`Block ${height} - Blocktide - Bitcoin Explorer`);
-    expect(head.meta.get("description")).toMatch(new RegExp(`^Bitcoin block ${height} \\(${hash}\\): size .+, ${formatNumber(block.tx_count, "1.0-0")} transactions? included\\.$`));
+    // The devnet names a pool and audits every block.
+    const miner = escapeRegExp(block.extras.pool.name);
+    expect(head.meta.get("description")).toMatch(
+      new RegExp(`^Bitcoin block ${height} \\(${hash}\\): size .+, ${formatNumber(block.tx_count, "1.0-0")} transactions? included\\. Mined by ${miner}\\.( Audit: [\\d.]+% health, [\\d.]+ BTC in fees expected, [\\d.]+ BTC collected\\.)$`),
+    );
     expect(head.canonical).toBe(`${ORIGIN}/block/${hash}`);
   });
 
@@ -141,7 +147,7 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     const top = [...ranking.pools].sort((a, b) => b.blockCount - a.blockCount)[0]!;
     const pool = await unfurl(`/mining/pool/${top.slug}`, "default");
     expect(pool.title).toBe(`Mining pool ${top.name} - Blocktide - Bitcoin Explorer`);
-    expect(pool.meta.get("description")).toMatch(new RegExp(`^${top.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, a Bitcoin mining pool: [\\d,]+ blocks? found in the last week \\([\\d.]+% of all\\), [\\d,]+ blocks? in all, estimated hashrate [\\d.]+ [kMGTPE]?H/s\\.$`));
+    expect(pool.meta.get("description")).toMatch(new RegExp(`^${escapeRegExp(top.name)}, a Bitcoin mining pool: [\\d,]+ blocks? found in the last week \\([\\d.]+% of all\\), [\\d,]+ blocks? in all, estimated hashrate [\\d.]+ [kMGTPE]?H/s\\.$`));
     const mining = (await unfurl("/mining?period=1w", "default")).meta.get("description");
     expect(mining).toMatch(/^Bitcoin mining: hashrate [\d.]+ [kMGTPE]?H\/s, difficulty [\d.,e-]+( [kMGTPE])?\. .+ leads with [\d.]+% of the last [\d,]+ blocks\.$/);
     expect(mining).toContain(`${top.name} leads with`);

@@ -52,7 +52,7 @@ function expectFigures(description: string, block: BlockExtended): void {
   expect(description).toContain(`size ${formatBytes(block.size, "B")}`);
   expect(description).toContain(`weight ${formatBytes(block.weight, "WU")}`);
   expect(description).toContain(`fee range ${formatNumber(min, "1.0-0")} - ${formatNumber(max, "1.0-0")} sat/vB`);
-  expect(description).toContain(`${formatNumber(block.tx_count, "1.0-0")} transaction${block.tx_count === 1 ? "" : "s"} included.`);
+  expect(description).toContain(`${formatNumber(block.tx_count, "1.0-0")} transaction${block.tx_count === 1 ? "" : "s"} included. Mined by ${block.extras.pool.name}.`);
 }
 
 describe("/view/block/{id} through the worker (spec §2.8)", () => {

@@ -1,6 +1,7 @@
 /** English texts of one area. The block page and the mempool block page (spec §2.2, §4.1, §4.5). Keys are prefixed by the area. */
 export const enBlock = {
   "block.heading": "Block {{height}}",
+  "block.description.audit": "Audit: {{health}}% health, {{expectedFees}} in fees expected, {{actualFees}} collected.",
   "block.previous": "Previous block",
   "block.next": "Next block",
   "block.details": "Block details",

@@ -13,6 +13,7 @@ export const enView = {
   "view-block.description":
     "{{network}} block {{height}} ({{hash}}): size {{size}}, weight {{weight}}, fee range {{feeRange}}, {{transactions}} included.",
   "view-block.description.no-fee-range": "{{network}} block {{height}} ({{hash}}): size {{size}}, weight {{weight}}, {{transactions}} included.",
+  "view-block.description.miner": "Mined by {{pool}}.",
   "view-block.description.audit": "Audit (expected vs actual): {{expectedCount}} vs {{actualCount}} transactions, {{expectedFees}} vs {{actualFees}} in fees.",
   "view-block.description.audit-health":
     "Audit (expected vs actual): {{expectedCount}} vs {{actualCount}} transactions, {{expectedFees}} vs {{actualFees}} in fees, {{health}}% health.",
