@@ -69,6 +69,18 @@ export function bundleWorker(outdir: string): WorkerBundle {
   return { script: join(outdir, "index.js"), outdir, output: result.stdout };
 }
 
+/** Module types of the files wrangler writes beside the script (wrangler.toml's [[rules]] and its default wasm rule). */
+const ADDITIONAL_MODULE_TYPES = { ".wasm": "CompiledWasm", ".ttf": "Data", ".png": "Data" } as const;
+
+/** The script and every module it imports (wasm, fonts, images), each as its own file in the outdir. */
+function bundleModules(bundle: WorkerBundle): { type: "ESModule" | "CompiledWasm" | "Data"; path: string }[] {
+  const additional = readdirSync(bundle.outdir).flatMap((file) => {
+    const type = Object.entries(ADDITIONAL_MODULE_TYPES).find(([extension]) => file.endsWith(extension))?.[1];
+    return type === undefined ? [] : [{ type, path: join(bundle.outdir, file) }];
+  });
+  return [{ type: "ESModule", path: bundle.script }, ...additional];
+}
+
 /** Children of this process that are workerd (Miniflare spawns exactly one). */
 function workerdPid(): number {
   const found: number[] = [];
@@ -147,7 +159,7 @@ export async function startWorker(bundle: WorkerBundle, options: WorkerOptions =
   const miniflare = new Miniflare({
     ...workerOptions,
     name: WORKER_NAME,
-    modules: [{ type: "ESModule", path: bundle.script }],
+    modules: bundleModules(bundle),
     modulesRoot: bundle.outdir,
     bindings,
     ...(assets === undefined ? {} : { assets }),
@@ -157,10 +169,10 @@ export async function startWorker(bundle: WorkerBundle, options: WorkerOptions =
     port: 0,
     inspectorPort: 0,
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
-    // Our stdout carries the one JSON line: the runtime's output goes to stderr.
+    // Our stdout carries the one JSON line: the runtime's output goes to stderr. Copied chunk by
+    // chunk, not piped: every pipe leaves listeners on process.stderr, and a bench may start dozens.
     handleRuntimeStdio: (stdout, stderr) => {
-      stdout.pipe(process.stderr);
-      stderr.pipe(process.stderr);
+      for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => void process.stderr.write(chunk));
     },
     handleStructuredLogs: ({ level, message }) => void process.stderr.write(`[workerd ${level}] ${message}\n`),
   });
