@@ -44,9 +44,12 @@ export async function getOnce(url: URL, init: RequestInit = {}, retrying: () => 
   }
 }
 
-/** A fetch that failed because its connection was reset: undici's TypeError caused by ECONNRESET. */
+/** Why undici fails a request whose idle keep-alive connection the server closed as it was reused. */
+const RESET_CODES: ReadonlySet<unknown> = new Set(["ECONNRESET", "UND_ERR_SOCKET"]);
+
+/** A fetch that failed because its reused connection was closed under it (undici's TypeError, its cause's code). */
 export const isReset = (error: unknown): boolean =>
-  error instanceof TypeError && (error.cause as { code?: unknown } | undefined)?.code === "ECONNRESET";
+  error instanceof TypeError && RESET_CODES.has((error.cause as { code?: unknown } | undefined)?.code);
 
 export async function fetchImage(origin: string, path: string): Promise<ImageSample> {
   let started = performance.now();
