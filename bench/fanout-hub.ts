@@ -49,15 +49,36 @@ export interface HubOptions {
   readonly throughEntry?: boolean;
 }
 
-/** Bundles worker/index.ts as `wrangler deploy` would; returns the bundle's path inside `outdir`. */
-function bundleWorker(outdir: string): string {
+/** The worker bundled by `wrangler deploy --dry-run`, and what wrangler printed while bundling it. */
+export interface WorkerBundle {
+  /** The main module's path inside the outdir. */
+  readonly script: string;
+  readonly outdir: string;
+  /** wrangler's stdout, which ends with its "Total Upload: … KiB / gzip: … KiB" line. */
+  readonly output: string;
+}
+
+/** Bundles worker/index.ts into `outdir` as `wrangler deploy` would. */
+export function bundleWorker(outdir: string): WorkerBundle {
   const result = spawnSync(process.execPath, [WRANGLER, "deploy", "--dry-run", "--outdir", outdir], {
     cwd: ROOT,
     env: { ...process.env, ...OFFLINE_ENV },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${result.stdout}\n${result.stderr}`);
-  return join(outdir, "index.js");
+  return { script: join(outdir, "index.js"), outdir, output: result.stdout };
+}
+
+/** Module types of the files wrangler writes beside the script (wrangler.toml's [[rules]] and its default wasm rule). */
+const ADDITIONAL_MODULE_TYPES = { ".wasm": "CompiledWasm", ".ttf": "Data", ".png": "Data" } as const;
+
+/** The script and every module it imports (wasm, fonts, images), each as its own file in the outdir. */
+function bundleModules(bundle: WorkerBundle): { type: "ESModule" | "CompiledWasm" | "Data"; path: string }[] {
+  const additional = readdirSync(bundle.outdir).flatMap((file) => {
+    const type = Object.entries(ADDITIONAL_MODULE_TYPES).find(([extension]) => file.endsWith(extension))?.[1];
+    return type === undefined ? [] : [{ type, path: join(bundle.outdir, file) }];
+  });
+  return [{ type: "ESModule", path: bundle.script }, ...additional];
 }
 
 /** Children of this process that are workerd (Miniflare spawns exactly one). */
@@ -82,39 +103,84 @@ function workerdPid(): number {
 export async function startHub(options: HubOptions): Promise<HubRuntime> {
   if (!clientIsBuilt()) await buildClient({ stdio: "ignore" });
   const outdir = mkdtempSync(join(tmpdir(), "blocktide-fanout-"));
-  const script = bundleWorker(outdir);
-  if (options.shards !== undefined && !readFileSync(script, "utf8").includes("HUB_SHARDS")) {
-    rmSync(outdir, { recursive: true, force: true });
-    throw new Error("This hub has no HUB_SHARDS setting: run the bench without --shards.");
+  const removeOutdir = (): void => rmSync(outdir, { recursive: true, force: true });
+  let runtime: WorkerRuntime;
+  try {
+    const bundle = bundleWorker(outdir);
+    if (options.shards !== undefined && !readFileSync(bundle.script, "utf8").includes("HUB_SHARDS")) {
+      throw new Error("This hub has no HUB_SHARDS setting: run the bench without --shards.");
+    }
+    const vars: Record<string, string> = { UPSTREAM_URL: options.upstreamUrl };
+    if (options.shards !== undefined) vars.HUB_SHARDS = String(options.shards);
+    runtime = await startWorker(bundle, { vars, ...(options.throughEntry === undefined ? {} : { throughEntry: options.throughEntry }) });
+  } catch (error) {
+    removeOutdir();
+    throw error;
   }
+  const stop = async (): Promise<void> => {
+    await runtime.stop();
+    removeOutdir();
+  };
+  try {
+    return { url: runtime.url, pid: workerdPid(), inspect: runtime.inspect, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export interface WorkerOptions {
+  /** wrangler vars that differ from wrangler.toml's. */
+  readonly vars?: Readonly<Record<string, string>>;
+  /** As HubOptions.throughEntry; the entry is also what serves the static assets in front of the worker. */
+  readonly throughEntry?: boolean;
+  /** Where the Durable Objects' storage lives across instances; undefined: in memory, gone with the instance. */
+  readonly durableObjectsPersist?: string;
+  /** The static assets' directory instead of wrangler.toml's. */
+  readonly assetsDirectory?: string;
+}
+
+export interface WorkerRuntime {
+  readonly url: string;
+  inspect(): Promise<IsolateInspector>;
+  /** Stops workerd; the bundle stays, for the next instance. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One Miniflare instance (one workerd, a fresh isolate) of an already bundled worker, with
+ * wrangler.toml's bindings, compatibility date and flags. The Cache API is in memory, so every
+ * instance starts with it empty.
+ */
+export async function startWorker(bundle: WorkerBundle, options: WorkerOptions = {}): Promise<WorkerRuntime> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
-  const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, UPSTREAM_URL: options.upstreamUrl };
-  if (options.shards !== undefined) bindings.HUB_SHARDS = String(options.shards);
+  const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, ...options.vars };
+  const assets = workerOptions.assets && options.assetsDirectory !== undefined ? { ...workerOptions.assets, directory: options.assetsDirectory } : workerOptions.assets;
   const miniflare = new Miniflare({
     ...workerOptions,
     name: WORKER_NAME,
-    modules: [{ type: "ESModule", path: script }],
-    modulesRoot: outdir,
+    modules: bundleModules(bundle),
+    modulesRoot: bundle.outdir,
     bindings,
+    ...(assets === undefined ? {} : { assets }),
+    ...(options.durableObjectsPersist === undefined ? {} : { durableObjectsPersist: options.durableObjectsPersist }),
+    cachePersist: false,
     host: "127.0.0.1",
     port: 0,
     inspectorPort: 0,
     unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
-    // Our stdout carries the one JSON line: the runtime's output goes to stderr.
+    // Our stdout carries the one JSON line: the runtime's output goes to stderr. Copied chunk by
+    // chunk, not piped: every pipe leaves listeners on process.stderr, and a bench may start dozens.
     handleRuntimeStdio: (stdout, stderr) => {
-      stdout.pipe(process.stderr);
-      stderr.pipe(process.stderr);
+      for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => void process.stderr.write(chunk));
     },
     handleStructuredLogs: ({ level, message }) => void process.stderr.write(`[workerd ${level}] ${message}\n`),
   });
-  const stop = async (): Promise<void> => {
-    await miniflare.dispose();
-    rmSync(outdir, { recursive: true, force: true });
-  };
+  const stop = (): Promise<void> => miniflare.dispose();
   try {
     const entry = await miniflare.ready;
     const url = options.throughEntry ? entry.origin : (await miniflare.unsafeGetDirectURL()).origin;
-    return { url, pid: workerdPid(), inspect: async () => IsolateInspector.open(await miniflare.getInspectorURL(), WORKER_NAME), stop };
+    return { url, inspect: async () => IsolateInspector.open(await miniflare.getInspectorURL(), WORKER_NAME), stop };
   } catch (error) {
     await stop();
     throw error;

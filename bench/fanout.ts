@@ -39,6 +39,7 @@ import { startBaseline, trackerTemplate, type BaselineFrames } from "./fanout-ba
 import { ClientSwarm, sleep, type RoundResult, type SwarmOptions } from "./fanout-clients.ts";
 import { startHub } from "./fanout-hub.ts";
 import { topSelfTime } from "./fanout-inspector.ts";
+import { collect } from "./heap.ts";
 import { cpuMs, residentBytes } from "./fanout-process.ts";
 import { FakeUpstream } from "./fanout-upstream.ts";
 
@@ -134,8 +135,6 @@ const log = (text: string): void => void process.stderr.write(`fanout: ${text}\n
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
 const ratio = (a: number, b: number): number => Math.round((a / b) * 100) / 100;
-/** A collection in this process before each round, so the clients' own GC does not land inside a measurement. */
-const collect = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 /**
  * The nearest-rank percentile `p` (0–1) of `values`; NaN when there are none.

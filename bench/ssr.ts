@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildClient } from "../scripts/dev-server.mjs";
 import { startHub } from "./fanout-hub.ts";
+import { collect } from "./heap.ts";
 import { GZIP_LEVEL, homeAssetSizes } from "./ssr-home-assets.ts";
 import { loadPath, summarizeLoad, type LoadOptions, type LoadSummary } from "./ssr-load.ts";
 import { measurePaint } from "./ssr-paint.ts";
@@ -76,8 +77,6 @@ function readSettings(): Settings {
 }
 
 const log = (text: string): void => void process.stderr.write(`ssr: ${text}\n`);
-/** A collection in this process before each measured run, so the client's own GC stays out of it. */
-const collect = (): void => (globalThis as { gc?: () => void }).gc?.();
 
 /** `summary`'s fields under `prefix_`. */
 function prefixed(prefix: string, summary: LoadSummary): Record<string, number | string> {
