@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImagePath, ogImageUrl, pagePathOfOgImage } from "../../../shared/og/og-image-route.ts";
+import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImagePath, ogImageUrl, pagePathOfOgImage, hasOwnCard } from "../../../shared/og/og-image-route.ts";
 
 describe("the link-preview image route", () => {
   it("has the sizes of spec §9, both 2:1", () => {
@@ -37,5 +37,12 @@ describe("ogImageUrl", () => {
   it("refuses what is not a canonical address", () => {
     expect(() => ogImageUrl("/block/00ab")).toThrow(TypeError);
     expect(() => ogImageUrl("https://example.org/tx/ab?x=1")).toThrow(TypeError);
+  });
+});
+
+describe("hasOwnCard", () => {
+  it("says which pages have a card of their own, and the kiosk views share theirs", () => {
+    for (const page of ["home", "block", "view-block", "mempool-block", "view-mempool-block", "view-blocks", "clock"] as const) expect(hasOwnCard(page), page).toBe(true);
+    for (const page of ["status", "faq", "login", "blocks"] as const) expect(hasOwnCard(page), page).toBe(false);
   });
 });
