@@ -4,9 +4,15 @@
  */
 import type { CardPage } from "../../shared/og/og-image-route.ts";
 import type { RegisteredCard } from "./page-card.ts";
+import { addressCard } from "./cards/address-card.tsx";
 import { blockCard } from "./cards/block-card.tsx";
+import { miningCard } from "./cards/mining-card.tsx";
+import { poolCard } from "./cards/pool-card.tsx";
 
 export const PAGE_CARDS: Readonly<Partial<Record<CardPage, RegisteredCard>>> = {
   block: blockCard,
   "view-block": blockCard,
+  address: addressCard,
+  pool: poolCard,
+  mining: miningCard,
 };
