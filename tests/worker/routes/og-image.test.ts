@@ -7,7 +7,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../../worker/app.ts";
 import type { Env } from "../../../worker/env.ts";
-import { renderCard, type CardRequest } from "../../../worker/og/card.ts";
+import { CARD_DESIGN_VERSION, renderCard, type CardRequest } from "../../../worker/og/card.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { NETWORK_COLOURS, PALETTE } from "../../../shared/theme/palette.ts";
 import { decodePng, pixelAt, pngHeader } from "../../support/png.ts";
@@ -67,11 +67,11 @@ describe("the image's pixels", () => {
 describe("the image of a page", () => {
   it("takes the network and the language from the page path's prefixes", async () => {
     const { cards, fetch } = countedApp("http://prefixes.test");
-    const response = await fetch(`/og-image/de/testnet/block/${HASH}`);
+    const response = await fetch("/og-image/de/testnet/status");
     expect(response.status).toBe(200);
     expect(pngHeader(await bytesOf(response))).toMatchObject(OG_DEFAULT_IMAGE_SIZE);
     expect(cards).toEqual([{ kind: "default", network: "testnet", language: "de" }]);
-    // Kept an hour, not a month: the page kind will get a card of its own under the same address.
+    // Kept an hour, not a month: the page may get a card of its own under the same address.
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
@@ -171,6 +171,6 @@ describe("a render that fails", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("etag")).toBeNull();
     expect(pngHeader(await bytesOf(response))).toMatchObject(OG_DEFAULT_IMAGE_SIZE);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("og-image: drawing v1/default/testnet/en"), expect.any(Error));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`og-image: drawing v${CARD_DESIGN_VERSION}/default/testnet/en`), expect.any(Error));
   });
 });
