@@ -10,7 +10,7 @@ import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og
 import { PICTURE_BOX } from "../../../worker/og/card-frame.tsx";
 import { CHART_COLOURS } from "../../../worker/og/chart-svg.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
-import { decodePng, pixelAt, pngHeader, type DecodedPng } from "../../support/png.ts";
+import { decodePng, litShare, pixelAt, pngHeader, type DecodedPng } from "../../support/png.ts";
 import { ORIGIN, getJson, spendingAddresses } from "./devnet-samples.ts";
 
 const hex = (colour: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as [number, number, number];
@@ -38,17 +38,7 @@ function pictureCount(png: DecodedPng, colour: string): number {
 }
 
 /** The share of light pixels in the title's row, left of the picture: the title's glyphs were drawn. */
-function titleInk(png: DecodedPng): number {
-  let lit = 0;
-  let total = 0;
-  for (let y = 140; y < 190; y++) {
-    for (let x = 48; x < 300; x++, total++) {
-      const [r, g, b] = pixelAt(png, x, y);
-      if (r + g + b > 3 * 150) lit++;
-    }
-  }
-  return lit / total;
-}
+const titleInk = (png: DecodedPng): number => litShare(png, { x0: 48, x1: 300, y0: 140, y1: 190 }, 150);
 
 const expectStatus = async (path: string, status: number): Promise<void> => {
   const response = await SELF.fetch(`${ORIGIN}${path}`);
