@@ -58,6 +58,26 @@ export function pixelAt(png: DecodedPng, x: number, y: number): [number, number,
   return [png.rgba[i]!, png.rgba[i + 1]!, png.rgba[i + 2]!, png.rgba[i + 3]!];
 }
 
+/** A rectangle of pixels: x from x0 up to x1, y from y0 up to y1 (ends excluded). */
+export interface PixelRegion {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+/** The share of `region`'s pixels whose mean channel is above `level`: how much light text it holds. */
+export function litShare(png: DecodedPng, region: PixelRegion, level: number): number {
+  let lit = 0;
+  for (let y = region.y0; y < region.y1; y++) {
+    for (let x = region.x0; x < region.x1; x++) {
+      const [r, g, b] = pixelAt(png, x, y);
+      if (r + g + b > 3 * level) lit++;
+    }
+  }
+  return lit / ((region.x1 - region.x0) * (region.y1 - region.y0));
+}
+
 const chunkType = (bytes: Uint8Array, offset: number): string => String.fromCharCode(...bytes.subarray(offset, offset + 4));
 
 async function inflate(parts: Uint8Array[]): Promise<Uint8Array> {

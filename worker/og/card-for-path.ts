@@ -9,12 +9,14 @@
  */
 import { resolveRoute, type PageMatch, type RouteContext } from "../../shared/network/resolve-route.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
-import { DEFAULT_LANGUAGE, languageOfTag } from "../../shared/network/languages.ts";
+import { DEFAULT_LANGUAGE, languageOfTag, type LanguageCode } from "../../shared/network/languages.ts";
 import { defaultNetwork, type Network } from "../../shared/network/networks.ts";
 import { InvalidPathError } from "../../shared/network/errors.ts";
 import { hasOwnCard } from "../../shared/og/og-image-route.ts";
 import { loadPageDataEntry, pageDataParams, type ApiGet } from "../../client/server.tsx";
 import { snapshotFromInitBundle } from "../../client/live/init-snapshot.ts";
+import type { PageDataDefinition } from "../../client/app/page-data.tsx";
+import { createTranslator } from "../../client/i18n/i18n.tsx";
 import type { FeatureFlags } from "../../shared/network/feature-flags.ts";
 import type { CardRequest } from "./card.ts";
 import type { CardSource } from "./page-card.ts";
@@ -61,9 +63,16 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
     if (loaded.status === 404) return { ...fallback, status: 404 };
     return { ...fallback, stale: true };
   }
-  if (!pageCard.ready(loaded.data)) return { ...fallback, stale: true };
+  // The page's head declares its own card only when its data describes it (client/app/document.tsx):
+  // data that describes nothing (a list that did not load, a ranking without blocks) keeps the
+  // default card the head declares, briefly, as the data may come next time.
+  if ("pageData" in pageCard.source && !describesItself(pageCard.source.pageData, loaded.data, prefix.network, language)) return { ...fallback, stale: true };
   const version = await digestOf(loaded.digestOf);
   return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
+}
+
+function describesItself(definition: PageDataDefinition<unknown>, data: unknown, network: Network, language: LanguageCode): boolean {
+  return definition.head === undefined || definition.head(data, { network, t: createTranslator(language) }).description !== undefined;
 }
 
 type LoadedData = { readonly data: unknown; readonly digestOf: unknown } | { readonly status: number; readonly message: string };

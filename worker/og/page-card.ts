@@ -32,8 +32,6 @@ export type CardSource<T> =
 
 export interface PageCard<T> {
   readonly source: CardSource<T>;
-  /** False when the data holds nothing this card can show (a list that did not load): the default card stands in. */
-  ready?(data: T): boolean;
   draw(data: T, context: CardContext): DrawnCard;
 }
 
@@ -43,14 +41,12 @@ export interface PageCard<T> {
  */
 export interface RegisteredCard {
   readonly source: CardSource<unknown>;
-  ready(data: unknown): boolean;
   draw(data: unknown, context: CardContext): DrawnCard;
 }
 
 export function definePageCard<T>(card: PageCard<T>): RegisteredCard {
   return {
     source: card.source as CardSource<unknown>,
-    ready: (data) => card.ready?.(data as T) ?? true,
     draw: (data, context) => card.draw(data as T, context),
   };
 }

@@ -5,9 +5,12 @@
  */
 import type { CardPage } from "../../shared/og/og-image-route.ts";
 import type { RegisteredCard } from "./page-card.ts";
+import { addressCard } from "./cards/address-card.tsx";
 import { blockCard } from "./cards/block-card.tsx";
 import { projectedBlockCard } from "./cards/projected-block-card.tsx";
 import { liveCard } from "./cards/live-card.tsx";
+import { miningCard } from "./cards/mining-card.tsx";
+import { poolCard } from "./cards/pool-card.tsx";
 
 export const PAGE_CARDS: Readonly<Record<CardPage, RegisteredCard>> = {
   block: blockCard,
@@ -17,4 +20,7 @@ export const PAGE_CARDS: Readonly<Record<CardPage, RegisteredCard>> = {
   home: liveCard("og.kind.home"),
   "view-blocks": liveCard("og.kind.wall"),
   clock: liveCard("og.kind.clock"),
+  address: addressCard,
+  pool: poolCard,
+  mining: miningCard,
 };

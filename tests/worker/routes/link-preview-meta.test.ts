@@ -136,7 +136,7 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     const { address } = await poolAddress();
     const summary = await getJson<{ chain_stats: { funded_txo_sum: number; spent_txo_sum: number; tx_count: number }; mempool_stats: { funded_txo_sum: number; spent_txo_sum: number; tx_count: number } }>(`/api/address/${address}`);
     const balance = summary.chain_stats.funded_txo_sum - summary.chain_stats.spent_txo_sum + summary.mempool_stats.funded_txo_sum - summary.mempool_stats.spent_txo_sum;
-    const description = (await unfurl(`/address/${address}`, "default")).meta.get("description");
+    const description = (await unfurl(`/address/${address}`)).meta.get("description");
     expect(description).toBe(
       `Bitcoin address ${address}: balance ${formatAmount(balance, "")}, ${formatNumber(summary.chain_stats.tx_count, "1.0-0")} transaction${summary.chain_stats.tx_count === 1 ? "" : "s"} confirmed, ${formatNumber(summary.mempool_stats.tx_count, "1.0-0")} waiting.`,
     );
@@ -145,10 +145,10 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
   it("titles a pool by its name and describes its blocks, and the mining dashboard by its leader", async () => {
     const ranking = await getJson<{ pools: { name: string; slug: string; blockCount: number }[]; blockCount: number }>("/api/v1/mining/pools/1w");
     const top = [...ranking.pools].sort((a, b) => b.blockCount - a.blockCount)[0]!;
-    const pool = await unfurl(`/mining/pool/${top.slug}`, "default");
+    const pool = await unfurl(`/mining/pool/${top.slug}`);
     expect(pool.title).toBe(`Mining pool ${top.name} - Blocktide - Bitcoin Explorer`);
     expect(pool.meta.get("description")).toMatch(new RegExp(`^${escapeRegExp(top.name)}, a Bitcoin mining pool: [\\d,]+ blocks? found in the last week \\([\\d.]+% of all\\), [\\d,]+ blocks? in all, estimated hashrate [\\d.]+ [kMGTPE]?H/s\\.$`));
-    const mining = (await unfurl("/mining?period=1w", "default")).meta.get("description");
+    const mining = (await unfurl("/mining?period=1w")).meta.get("description");
     expect(mining).toMatch(/^Bitcoin mining: hashrate [\d.]+ [kMGTPE]?H\/s, difficulty [\d.,e-]+( [kMGTPE])?\. .+ leads with [\d.]+% of the last [\d,]+ blocks\.$/);
     expect(mining).toContain(`${top.name} leads with`);
   });

@@ -10,7 +10,7 @@ import type { Env } from "../../../worker/env.ts";
 import { CARD_DESIGN_VERSION, renderCard, type CardRequest } from "../../../worker/og/card.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { NETWORK_COLOURS, PALETTE } from "../../../shared/theme/palette.ts";
-import { decodePng, pixelAt, pngHeader } from "../../support/png.ts";
+import { decodePng, litShare, pixelAt, pngHeader } from "../../support/png.ts";
 
 const HASH = "00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054";
 
@@ -51,16 +51,9 @@ describe("the image's pixels", () => {
     expect(pixelAt(png, 990, 250).slice(0, 3)).toEqual(hex(PALETTE.bg));
     expect(pixelAt(png, 500, 2).slice(0, 3)).toEqual(hex(NETWORK_COLOURS.mainnet));
     // "Blocktide" is drawn right of the brand mark, in the first row (fonts reached the layout).
-    let lit = 0;
-    let total = 0;
-    for (let y = 80; y < 150; y++) {
-      for (let x = 180; x < 560; x++, total++) {
-        const [r, g, b] = pixelAt(png, x, y);
-        if (r + g + b > 3 * 128) lit++;
-      }
-    }
-    expect(lit / total).toBeGreaterThan(0.1);
-    expect(lit / total).toBeLessThan(0.9);
+    const lit = litShare(png, { x0: 180, x1: 560, y0: 80, y1: 150 }, 128);
+    expect(lit).toBeGreaterThan(0.1);
+    expect(lit).toBeLessThan(0.9);
   });
 });
 

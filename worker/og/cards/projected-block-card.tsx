@@ -2,7 +2,7 @@
  * A projected block's card (issue 13): which block it is ("Next block", "Mempool block 3"), its
  * transactions, virtual size, fee span and total fees, and its transactions as its graph draws them.
  * The mempool block page and the pending block view share it, with their loader's list; without a
- * list (the backend did not answer) there is nothing of this block to draw.
+ * list (the backend did not answer) its head describes nothing, and the default card stands in.
  */
 import { formatAmount } from "../../../shared/format/amount.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
@@ -51,6 +51,5 @@ export function drawProjectedBlockCard({ index, transactions }: ProjectedBlockDa
 
 export const projectedBlockCard = definePageCard<ProjectedBlockData>({
   source: { pageData: projectedBlockPageData },
-  ready: (data) => data.transactions !== null,
   draw: drawProjectedBlockCard,
 });
