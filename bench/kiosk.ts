@@ -10,7 +10,8 @@
  * JS heap, the heap less V8's compiled code, DOM nodes, event listeners and live WebGL buffers and
  * textures are read after a garbage collection at the start and at the end, and the heaps also once
  * warm (after `--warm-blocks` blocks: a page's first minutes fill its caches and compiled code, a
- * leak keeps growing after them).
+ * leak keeps growing after them) and "late", two thirds through (a view's data and the browser's
+ * bounded buffers have their sizes by then: growth over the last third is what a leak would add).
  *
  * Frames are then timed for each view alone, as a kiosk shows it (four views drawing at once on two
  * cores would time each other): the long run's pages are closed, and the view is opened in a page of
@@ -185,16 +186,22 @@ async function main(): Promise<void> {
     let blocks = 0;
     let steps = 0;
     let logged = 0;
-    let warm: Record<string, PageFigures> | undefined;
+    // Heaps read on the way: once warm, and once two thirds through the run, so the last third shows
+    // whether a view still grows once its data and the browser's buffers have reached their sizes.
+    const checkpoints = [
+      { name: "warm", blocks: settings.warmBlocks, figures: undefined as Record<string, PageFigures> | undefined },
+      { name: "late", blocks: Math.ceil((settings.blocks * 2) / 3), figures: undefined as Record<string, PageFigures> | undefined },
+    ];
     while (blocks < settings.blocks || updates.count() < settings.updates) {
       const stepped = await retried(() => passSeconds(server.url, settings.stepSeconds));
       steps++;
       blocks += stepped.height - height;
       height = stepped.height;
-      if (warm === undefined && blocks >= settings.warmBlocks) {
+      for (const checkpoint of checkpoints) {
+        if (checkpoint.figures !== undefined || blocks < checkpoint.blocks) continue;
         await sleep(SETTLE_MS);
-        warm = Object.fromEntries(await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await readPageFigures(pages[name]!)] as const)));
-        log(`warm after ${blocks} blocks`);
+        checkpoint.figures = Object.fromEntries(await Promise.all(Object.keys(VIEWS).map(async (name) => [name, await readPageFigures(pages[name]!)] as const)));
+        log(`${checkpoint.name} after ${blocks} blocks`);
       }
       if (blocks >= logged + 8) {
         logged = blocks;
@@ -214,11 +221,12 @@ async function main(): Promise<void> {
     for (const name of Object.keys(VIEWS)) {
       const end = await readPageFigures(pages[name]!);
       Object.assign(line, figuresLine(name, start[name]!, end));
-      const warmFigures = warm?.[name];
-      if (warmFigures !== undefined) {
+      for (const checkpoint of checkpoints) {
+        const figures = checkpoint.figures?.[name];
+        if (figures === undefined) continue;
         for (const key of ["heapMb", "heapLessCodeMb"] as const) {
-          line[`${name}_${key}_warm`] = warmFigures[key];
-          line[`${name}_${key}_growth_from_warm_pct`] = growthPct(warmFigures[key], end[key]);
+          line[`${name}_${key}_${checkpoint.name}`] = figures[key];
+          line[`${name}_${key}_growth_from_${checkpoint.name}_pct`] = growthPct(figures[key], end[key]);
         }
       }
     }
