@@ -13,9 +13,7 @@ import { PageProvider, usePage } from "./page-context.tsx";
 import { PAGE_COMPONENTS, resolveLocation } from "./routes.tsx";
 import { LinkNavigation } from "./link-navigation.tsx";
 import { TitleOverrideProvider, useTitleParams } from "./page-title.tsx";
-import { routeTitle } from "./route-title.ts";
 import { usePageHead } from "./page-head.ts";
-import { pageTitle } from "../../shared/network/title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
 import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
@@ -24,9 +22,11 @@ import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
 import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { IdleCursor } from "./idle-cursor.tsx";
 import { SocialMeta } from "./social-meta.tsx";
-import { chainName } from "./meta-texts.ts";
-import { defaultCardAlt } from "./default-card-text.ts";
-import { OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, ogImageUrl } from "../../shared/og/og-image-route.ts";
+import { OG_DEFAULT_IMAGE_PATH, ogImageUrl } from "../../shared/og/og-image-route.ts";
+import { describedPage } from "../../shared/network/preview-pages.ts";
+import { headTexts } from "./head-texts.ts";
+import { pageImageOf } from "./page-image.ts";
+import { PageMatchProvider } from "./page-match.tsx";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -147,18 +147,17 @@ function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution
   const { state, route } = usePage();
   const { search } = useLocation();
   const page = resolution?.kind === "page" ? resolution : null;
-  const titleParams = useTitleParams(page?.route ?? "", page?.params ?? {});
-  const head = usePageHead(page, pageData, live, search);
+  // A preview card's head is the previewed page's: its title, description and image (issue 13).
+  const described = page === null ? null : describedPage(page);
+  const titleParams = useTitleParams(page?.route ?? "", described?.params ?? {});
+  const head = usePageHead(described, pageData, live, search);
   if (resolution?.kind === "redirect") return null;
-  const title = head.title !== undefined ? pageTitle(head.title, route.network, state.base) : routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t);
-  // Pages without facts of their own (or whose data is still on its way) describe the site.
-  const description = head.description ?? t("meta.site", { network: chainName(route.network, t) });
+  const { title, description } = headTexts(described && { page: described.page, params: titleParams }, head, route.network, state.base, t);
   const canonical = page === null ? null : canonicalUrl(route.network, page.route, state.canonicalHosts, route.language);
-  // Every page kind shows the default card for now; a page without an address shows the site's own.
+  // A page without an address shows the site's own image.
   const image = {
     url: canonical === null ? `${state.canonicalHosts.bitcoin}${OG_DEFAULT_IMAGE_PATH}` : ogImageUrl(canonical),
-    size: OG_DEFAULT_IMAGE_SIZE,
-    alt: defaultCardAlt(route.network, t),
+    ...pageImageOf(described?.page ?? null, route.network, t),
   };
   return (
     <>
@@ -184,5 +183,10 @@ function RouteContent({ resolution }: { resolution: RouteResolution | null }) {
 function RoutedPage({ match }: { match: PageMatch }) {
   const Page = PAGE_COMPONENTS[match.page];
   const { search, hash } = useLocation();
-  return useRoutes(Page === undefined ? [] : [{ path: match.pattern, element: <Page /> }], { pathname: match.route, search, hash });
+  const element = Page === undefined ? null : (
+    <PageMatchProvider match={match}>
+      <Page />
+    </PageMatchProvider>
+  );
+  return useRoutes(element === null ? [] : [{ path: match.pattern, element }], { pathname: match.route, search, hash });
 }
