@@ -26,7 +26,6 @@ import { OG_DEFAULT_IMAGE_PATH, ogImageUrl } from "../../shared/og/og-image-rout
 import { describedPage } from "../../shared/network/preview-pages.ts";
 import { headTexts } from "./head-texts.ts";
 import { pageImageOf } from "./page-image.ts";
-import { PageMatchProvider } from "./page-match.tsx";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -48,7 +47,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
   const refresh = kiosk ? kioskRefreshSeconds(new URLSearchParams(location.search)) : null;
 
   return (
-    <PageProvider value={{ state, route }}>
+    <PageProvider value={{ state, route, match: resolution?.kind === "page" ? resolution : null }}>
       <TitleOverrideProvider>
         <I18nProvider language={language}>
           <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
@@ -183,10 +182,5 @@ function RouteContent({ resolution }: { resolution: RouteResolution | null }) {
 function RoutedPage({ match }: { match: PageMatch }) {
   const Page = PAGE_COMPONENTS[match.page];
   const { search, hash } = useLocation();
-  const element = Page === undefined ? null : (
-    <PageMatchProvider match={match}>
-      <Page />
-    </PageMatchProvider>
-  );
-  return useRoutes(element === null ? [] : [{ path: match.pattern, element }], { pathname: match.route, search, hash });
+  return useRoutes(Page === undefined ? [] : [{ path: match.pattern, element: <Page /> }], { pathname: match.route, search, hash });
 }

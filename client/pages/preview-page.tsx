@@ -1,4 +1,4 @@
-import { usePageMatch } from "../app/page-match.tsx";
+import { usePage } from "../app/page-context.tsx";
 import { PreviewedPage } from "./preview/previewed-page.tsx";
 import { PreviewGallery } from "./preview/preview-gallery.tsx";
 
@@ -7,6 +7,7 @@ import { PreviewGallery } from "./preview/preview-gallery.tsx";
  * that unfurls has its card as a page (shared/network/route-table.ts PREVIEWED_PAGES).
  */
 export function PreviewPage() {
-  const match = usePageMatch();
-  return match.previews === undefined ? <PreviewGallery /> : <PreviewedPage match={match} previews={match.previews} />;
+  const { match } = usePage();
+  const previews = match?.previews;
+  return match === undefined || match === null || previews === undefined ? <PreviewGallery /> : <PreviewedPage match={match} previews={previews} />;
 }

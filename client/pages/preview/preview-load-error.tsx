@@ -41,15 +41,13 @@ export function PreviewLoadError({ previews, code, message, params, networkName,
   }
 }
 
+/** Pages without an error state of their own (the kiosk views, projected blocks) say it in a line. */
 function PlainLoadError({ message, onRetry }: { readonly message: string; readonly onRetry: () => void }) {
   const t = useT();
   return (
-    <section className="preview-state" role="alert">
-      <h1>{t("preview.error.title")}</h1>
-      <p>{message}</p>
-      <button type="button" className="preview-retry" onClick={onRetry}>
-        {t("preview.error.retry")}
-      </button>
-    </section>
+    <p className="preview-state" role="alert">
+      {t("preview.error.text", { message })}{" "}
+      <button type="button" className="preview-retry" onClick={onRetry}>{t("preview.error.retry")}</button>
+    </p>
   );
 }

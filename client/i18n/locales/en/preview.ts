@@ -12,7 +12,7 @@ export const enPreview = {
   "preview.card.image": "The image",
   "preview.card.image-size": "{{width}} × {{height}} px, PNG",
   "preview.card.loading": "Loading the preview of {{path}}…",
-  "preview.error.title": "This preview could not be made",
+  "preview.error.text": "This preview could not be made: {{message}}",
   "preview.error.retry": "Try again",
   "preview.gallery.heading": "Link previews",
   "preview.gallery.intro": "The card each kind of page unfurls with on {{network}}, for live examples. Open one to see it as a chat shows it.",
