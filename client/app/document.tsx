@@ -13,9 +13,7 @@ import { PageProvider, usePage } from "./page-context.tsx";
 import { PAGE_COMPONENTS, resolveLocation } from "./routes.tsx";
 import { LinkNavigation } from "./link-navigation.tsx";
 import { TitleOverrideProvider, useTitleParams } from "./page-title.tsx";
-import { routeTitle } from "./route-title.ts";
 import { usePageHead } from "./page-head.ts";
-import { pageTitle } from "../../shared/network/title.ts";
 import { ScrollManager } from "./scroll-manager.tsx";
 import { LiveGate, type LiveSource } from "./live-gate.tsx";
 import { PageDataProvider, PageDataScript, type PageDataSource } from "./page-data.tsx";
@@ -24,9 +22,10 @@ import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
 import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { IdleCursor } from "./idle-cursor.tsx";
 import { SocialMeta } from "./social-meta.tsx";
-import { chainName } from "./meta-texts.ts";
-import { defaultCardAlt } from "./default-card-text.ts";
-import { hasOwnCard, OG_DEFAULT_IMAGE_PATH, OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, ogImageUrl } from "../../shared/og/og-image-route.ts";
+import { OG_DEFAULT_IMAGE_PATH, ogImageUrl } from "../../shared/og/og-image-route.ts";
+import { describedPage } from "../../shared/network/preview-pages.ts";
+import { headTexts } from "./head-texts.ts";
+import { pageImageOf } from "./page-image.ts";
 
 /**
  * The whole HTML document, rendered by the worker and hydrated by the browser from the same state.
@@ -48,7 +47,7 @@ export function Document({ state, live, pageData }: { state: PageState; live: Li
   const refresh = kiosk ? kioskRefreshSeconds(new URLSearchParams(location.search)) : null;
 
   return (
-    <PageProvider value={{ state, route }}>
+    <PageProvider value={{ state, route, match: resolution?.kind === "page" ? resolution : null }}>
       <TitleOverrideProvider>
         <I18nProvider language={language}>
           <html lang={language} dir={isRightToLeft(language) ? "rtl" : "ltr"}>
@@ -147,20 +146,17 @@ function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution
   const { state, route } = usePage();
   const { search } = useLocation();
   const page = resolution?.kind === "page" ? resolution : null;
-  const titleParams = useTitleParams(page?.route ?? "", page?.params ?? {});
-  const head = usePageHead(page, pageData, live, search);
+  // A preview card's head is the previewed page's: its title, description and image (issue 13).
+  const described = page === null ? null : describedPage(page);
+  const titleParams = useTitleParams(page?.route ?? "", described?.params ?? {});
+  const head = usePageHead(described, pageData, live, search);
   if (resolution?.kind === "redirect") return null;
-  const title = head.title !== undefined ? pageTitle(head.title, route.network, state.base) : routeTitle(page && { page: page.page, params: titleParams }, route.network, state.base, t);
-  // Pages without facts of their own (or whose data is still on its way) describe the site.
-  const description = head.description ?? t("meta.site", { network: chainName(route.network, t) });
+  const { title, description } = headTexts(described && { page: described.page, params: titleParams }, head, route.network, state.base, t);
   const canonical = page === null ? null : canonicalUrl(route.network, page.route, state.canonicalHosts, route.language);
-  // A page with a card of its own shows it once its data is read (the worker draws from the same
-  // data); any other page, its network's default card; a page without an address, the site's own.
-  const ownCard = page !== null && hasOwnCard(page.page) && head.description !== undefined;
+  // A page without an address shows the site's own image.
   const image = {
     url: canonical === null ? `${state.canonicalHosts.bitcoin}${OG_DEFAULT_IMAGE_PATH}` : ogImageUrl(canonical),
-    size: ownCard ? OG_PREVIEW_IMAGE_SIZE : OG_DEFAULT_IMAGE_SIZE,
-    alt: ownCard ? `${head.title ?? title}: ${description}` : defaultCardAlt(route.network, t),
+    ...pageImageOf(described?.page ?? null, { head, title }, route.network, t),
   };
   return (
     <>

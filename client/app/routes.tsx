@@ -15,6 +15,7 @@ import { viewBlockData } from "../pages/view/view-block-data.ts";
 import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
 import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
+import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -35,6 +36,7 @@ const LAZY_PAGES = {
   },
   "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
   clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
+  preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -67,6 +69,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
+  preview: LAZY_PAGES.preview.Component,
 };
 
 /**
@@ -84,6 +87,8 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   "view-block": viewBlockData,
   "view-blocks": viewBlocksPageData,
   clock: clockPageData,
+  // The area's root; a card page loads the data of the page it previews (describedPage).
+  preview: previewGalleryData,
 };
 
 /**

@@ -44,6 +44,8 @@ export interface PageMatch {
   /** The table pattern that matched, e.g. "/tx/:txid". */
   readonly pattern: string;
   readonly params: RouteParams;
+  /** In the preview area: the page whose card this page shows (route-table.ts PageRoute.previews). */
+  readonly previews?: PageId;
   readonly prefix: RoutePrefix;
   /** The route after the prefixes without a trailing "/": what canonical links are built from. */
   readonly route: string;
@@ -68,7 +70,7 @@ export interface RouteNotFound {
 export type RouteResolution = PageMatch | RouteRedirect | RouteNotFound;
 
 type Found =
-  | { readonly kind: "page"; readonly page: PageId; readonly pattern: string; readonly params: RouteParams }
+  | { readonly kind: "page"; readonly page: PageId; readonly pattern: string; readonly params: RouteParams; readonly previews?: PageId }
   | { readonly kind: "redirect"; readonly route: string; readonly status: 301 | 302; readonly reason: "rule" | "normalise" };
 
 /**
@@ -110,7 +112,10 @@ function findRoute(prefix: RoutePrefix, context: RouteContext): Found | null {
     // spec §5 fixes these forms, so the redirect is permanent even while the page is not built.
     if (normalised !== null) return { kind: "redirect", route: normalised, status: 301, reason: "normalise" };
     if (!context.isPageServed(entry.page)) return null;
-    return { kind: "page", page: entry.page, pattern: entry.pattern, params };
+    if (entry.previews === undefined) return { kind: "page", page: entry.page, pattern: entry.pattern, params };
+    // A card of a page that is not built would preview nothing.
+    if (!context.isPageServed(entry.previews)) return null;
+    return { kind: "page", page: entry.page, pattern: entry.pattern, params, previews: entry.previews };
   }
   return null;
 }

@@ -73,6 +73,11 @@ export interface PageRoute extends RouteScope {
   /** Segments after all prefixes: "/tx/:txid"; ":name" matches one non-empty segment. */
   readonly pattern: string;
   readonly normalise?: RouteNormaliser;
+  /**
+   * In the preview area: the site page whose link preview this page shows. Its pattern, scope and
+   * normaliser are that page's own, so both check their parameters alike (issue 13).
+   */
+  readonly previews?: PageId;
 }
 
 export interface RedirectRoute extends RouteScope {
@@ -109,14 +114,11 @@ const redirect = (pattern: string, to: (params: RouteParams) => string, scope: P
   ...scope,
 });
 
-/** spec §2.2, row by row. Patterns within one area and set never overlap (tested). */
-export const ROUTE_TABLE: readonly RouteEntry[] = [
+/** spec §2.2, row by row, for the site area. */
+const SITE_ROUTES: readonly RouteEntry[] = [
   page("home", "/"),
   // "With the markets base, the only route is the markets module at the root."
   page("markets", "/", { sets: ["markets"] }),
-  // "/preview, /preview/testnet, /preview/signet (liquid: preview and preview/testnet only)":
-  // the area itself is limited by previewAreaExists.
-  page("preview", "/", { area: "preview" }),
   // "Bitcoin and liquid only."
   page("status", "/status"),
   page("tx", "/tx/:txid"),
@@ -142,6 +144,30 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   page("view-blocks", "/view/blocks"),
   // "On the signet set of routes, mining/blocks redirects to blocks."
   redirect("/mining/blocks", () => "/blocks", { sets: BITCOIN_SET, networks: ["signet"] }),
+];
+
+/**
+ * The site pages that unfurl with an image of their own, each mirrored under /preview as the same
+ * card shown as a page (issue 13). The home page's card is on the area's root, among the others.
+ */
+export const PREVIEWED_PAGES: readonly PageId[] = [
+  "block", "tx", "address", "pool", "mining", "mempool-block", "view-blocks", "view-block", "view-mempool-block", "clock",
+];
+
+/** The preview twin of a site page: its route under /preview, showing its card. */
+function previewTwin(previewed: PageId): PageRoute {
+  const site = SITE_ROUTES.find((entry): entry is PageRoute => entry.kind === "page" && entry.page === previewed);
+  if (site === undefined) throw new Error(`route table: ${previewed} is previewed but has no page of its own.`);
+  return { ...site, page: "preview", area: "preview", previews: previewed };
+}
+
+/** spec §2.2 and issue 13's preview area. Patterns within one area and set never overlap (tested). */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  ...SITE_ROUTES,
+  // "/preview, /preview/testnet, /preview/signet (liquid: preview and preview/testnet only)":
+  // the area itself is limited by previewAreaExists. Its root is the gallery of every card.
+  page("preview", "/", { area: "preview" }),
+  ...PREVIEWED_PAGES.map(previewTwin),
 ];
 
 const ROUTE_SET_OF_NETWORK: Readonly<Record<Network, RouteSet>> = {

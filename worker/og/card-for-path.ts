@@ -7,7 +7,9 @@
  * await cardForPath("/de/testnet/status", context, sources); // { card: { kind: "default", network: "testnet", language: "de" }, status: 200 }
  * await cardForPath("/block/840000", context, sources);      // { card: { kind: "page", page: "block", data, version: "…" }, status: 200 }
  */
-import { resolveRoute, type PageMatch, type RouteContext } from "../../shared/network/resolve-route.ts";
+import { resolveRoute, type RouteContext } from "../../shared/network/resolve-route.ts";
+import { describedPage } from "../../shared/network/preview-pages.ts";
+import type { RouteParams } from "../../shared/network/route-table.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { DEFAULT_LANGUAGE, languageOfTag, type LanguageCode } from "../../shared/network/languages.ts";
 import { defaultNetwork, type Network } from "../../shared/network/networks.ts";
@@ -55,9 +57,12 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
   const unknown = resolution.kind === "not-found" || (resolution.kind === "redirect" && resolution.reason === "unknown-path");
   const language = languageOfTag(prefix.language) ?? DEFAULT_LANGUAGE;
   const fallback: CardTarget = { card: { kind: "default", network: prefix.network, language }, status: unknown ? 404 : 200 };
-  if (resolution.kind !== "page" || !hasOwnCard(resolution.page)) return fallback;
-  const pageCard = PAGE_CARDS[resolution.page];
-  const loaded = await loadCardData(pageCard.source, resolution, sources);
+  if (resolution.kind !== "page") return fallback;
+  // A preview card page (/preview/…) shows the card of the page it previews.
+  const { page, params } = describedPage(resolution);
+  if (!hasOwnCard(page)) return fallback;
+  const pageCard = PAGE_CARDS[page];
+  const loaded = await loadCardData(pageCard.source, params, prefix.network, sources);
   if ("status" in loaded) {
     if (loaded.status === 400) throw new InvalidPathError(pagePath, loaded.message);
     if (loaded.status === 404) return { ...fallback, status: 404 };
@@ -68,7 +73,7 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
   // default card the head declares, briefly, as the data may come next time.
   if ("pageData" in pageCard.source && !describesItself(pageCard.source.pageData, loaded.data, prefix.network, language)) return { ...fallback, stale: true };
   const version = await digestOf(loaded.digestOf);
-  return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
+  return { card: { kind: "page", page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
 }
 
 function describesItself(definition: PageDataDefinition<unknown>, data: unknown, network: Network, language: LanguageCode): boolean {
@@ -78,14 +83,13 @@ function describesItself(definition: PageDataDefinition<unknown>, data: unknown,
 type LoadedData = { readonly data: unknown; readonly digestOf: unknown } | { readonly status: number; readonly message: string };
 
 /** The card's data, and what its digest is taken of (the page data's compact travelling form). */
-async function loadCardData(source: CardSource<unknown>, match: PageMatch, sources: CardSources): Promise<LoadedData> {
-  const network = match.prefix.network;
+async function loadCardData(source: CardSource<unknown>, routeParams: RouteParams, network: Network, sources: CardSources): Promise<LoadedData> {
   if ("live" in source) {
     const data = source.live(snapshotFromInitBundle(await sources.live(network)));
     return data === null ? { status: 503, message: "The network's live data is not available yet." } : { data, digestOf: data };
   }
   const definition = source.pageData;
-  const params = pageDataParams(definition, match.params, new URLSearchParams());
+  const params = pageDataParams(definition, routeParams, new URLSearchParams());
   const entry = await loadPageDataEntry(definition, params, sources.api(network), { network, features: sources.features, side: "server" });
   if ("error" in entry) return { status: entry.error.status, message: entry.error.message };
   try {

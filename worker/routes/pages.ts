@@ -18,6 +18,7 @@ import { xsrfCookieFor } from "../api/anti-forgery.ts";
 import { executionContextOf } from "../execution-context.ts";
 import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
 import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
+import { describedPage } from "../../shared/network/preview-pages.ts";
 
 /**
  * Every page path (spec §2.1, §2.2): a bad path answers 400; an unprefixed request whose language
@@ -95,7 +96,8 @@ interface FreshRender {
 async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, { key, complete, polling, claim }: FreshRender): Promise<Response> {
   const network = resolution.prefix.network;
   const live = loadLiveBundle(c.env, network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
-  const loader = PAGE_DATA[resolution.page];
+  // A preview card loads the data of the page it previews, with that page's loader (issue 13).
+  const loader = PAGE_DATA[describedPage(resolution).page];
   const pageData =
     loader === undefined
       ? Promise.resolve(null)

@@ -18,6 +18,7 @@ import { enViewBlocks } from "./en/view-blocks.ts";
 import { enClock } from "./en/clock.ts";
 import { enMeta } from "./en/meta.ts";
 import { enOg } from "./en/og.ts";
+import { enPreview } from "./en/preview.ts";
 
 export const en = {
   ...enStrip,
@@ -36,6 +37,7 @@ export const en = {
   ...enClock,
   ...enMeta,
   ...enOg,
+  ...enPreview,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

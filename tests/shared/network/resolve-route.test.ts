@@ -83,6 +83,70 @@ describe("resolveRoute: the pages of spec §2.2 on the bitcoin build", () => {
   });
 });
 
+describe("resolveRoute: the preview area's cards (issue 13)", () => {
+  const CARDS: readonly [string, PageId, Record<string, string>][] = [
+    ["/block/800000", "block", { id: "800000" }],
+    ["/tx/ab12", "tx", { txid: "ab12" }],
+    ["/address/bc1qxyz", "address", { address: "bc1qxyz" }],
+    ["/mining/pool/foundryusa", "pool", { slug: "foundryusa" }],
+    ["/mining", "mining", {}],
+    ["/mempool-block/3", "mempool-block", { index: "3" }],
+    ["/view/blocks", "view-blocks", {}],
+    ["/view/block/800000", "view-block", { id: "800000" }],
+    ["/view/mempool-block/1", "view-mempool-block", { index: "1" }],
+    ["/clock/mined/2", "clock", { mode: "mined", index: "2" }],
+  ];
+
+  for (const network of ["", "/testnet", "/signet"]) {
+    for (const language of ["", "/de"]) {
+      it.each(CARDS)(`${language}/preview${network}%s is the card of the %s page`, (route, previewed, params) => {
+        const path = `${language}/preview${network}${route}`;
+        expect(resolve(path)).toMatchObject({ kind: "page", page: "preview", previews: previewed, params, route });
+        // The page itself is the same route without the preview prefix.
+        expect(resolve(`${language}${network}${route}`)).toMatchObject({ kind: "page", page: previewed, params, route });
+      });
+    }
+  }
+
+  it("leaves `previews` out for the site's pages and the area's root", () => {
+    expect(resolve("/block/1")).not.toHaveProperty("previews");
+    expect(resolve("/preview")).not.toHaveProperty("previews");
+  });
+
+  it("normalises a card's parameters as its page does, keeping the preview prefix", () => {
+    expect(resolve("/de/preview/testnet/mempool-block/x")).toMatchObject({ location: "/de/preview/testnet/mempool-block/0", status: 301 });
+    expect(resolve("/preview/clock/blocks/1")).toMatchObject({ location: "/preview/clock/mined/1", status: 301 });
+    expect(resolve("/preview/view/mempool-block/-1")).toMatchObject({ location: "/preview/view/mempool-block/0", status: 301 });
+  });
+
+  it("has cards on the liquid build's two networks, but no pool or mining card there", () => {
+    expect(resolve("/preview/block/1", LIQUID)).toMatchObject({ page: "preview", previews: "block" });
+    expect(resolve("/preview/testnet/tx/ab12", LIQUID)).toMatchObject({ page: "preview", previews: "tx" });
+    expect(resolve("/preview/mining", LIQUID)).toMatchObject({ kind: "redirect", location: "/preview" });
+    expect(resolve("/preview/testnet/mining/pool/x", LIQUID)).toMatchObject({ kind: "redirect", reason: "unknown-path" });
+  });
+
+  it("has no cards for liquid or markets on the bitcoin build (previewAreaExists)", () => {
+    expect(resolve("/preview/liquid/block/1")).toMatchObject({ kind: "redirect", reason: "unknown-path", location: "/preview" });
+    expect(resolve("/preview/liquidtestnet/tx/ab12")).toMatchObject({ kind: "redirect", reason: "unknown-path" });
+    expect(resolve("/preview/bisq/block/1")).toMatchObject({ kind: "redirect", reason: "unknown-path" });
+  });
+
+  it("follows the feature flags of the page it previews", () => {
+    expect(resolve("/preview/mining", context("bitcoin", { miningDashboard: false }))).toMatchObject({ kind: "redirect", location: "/preview" });
+  });
+
+  it("treats a card as an unknown path while the page it previews is not built", () => {
+    const noBlockPage = context("bitcoin", {}, (page) => page !== "block");
+    expect(resolve("/preview/testnet/block/1", noBlockPage)).toMatchObject({ kind: "redirect", location: "/preview/testnet" });
+  });
+
+  it("sends unknown paths of the area to the area's root", () => {
+    expect(resolve("/preview/blocks")).toMatchObject({ kind: "redirect", location: "/preview", status: 302 });
+    expect(resolve("/ja/preview/signet/tx")).toMatchObject({ kind: "redirect", location: "/ja/preview/signet", status: 302 });
+  });
+});
+
 describe("resolveRoute: routes that exist only on some networks", () => {
   it.each<[string, string]>([
     ["§2.2 /mining only on mainnet, testnet and signet", "/liquid/mining"],
@@ -155,7 +219,7 @@ describe("resolveRoute: redirects", () => {
     ["/liquidtestnet/x", "/signet"],
     ["/de/x", "/de"],
     ["/fa/signet/x", "/fa/signet"],
-    ["/preview/testnet/tx/ab12", "/preview/testnet"],
+    ["/preview/testnet/no-such-page", "/preview/testnet"],
     ["/ja/preview/x", "/ja/preview"],
     ["/no-such-page?x=1", "/"],
     ["/TX/ab12", "/"],

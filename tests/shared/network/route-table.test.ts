@@ -1,7 +1,9 @@
 import { describe, it, expect } from "vitest";
 import {
+  type PageRoute,
   type RouteEntry,
   type RouteSet,
+  PREVIEWED_PAGES,
   ROUTE_TABLE,
   isTitledPage,
   previewAreaExists,
@@ -43,12 +45,12 @@ describe("ROUTE_TABLE", () => {
     }
   });
 
-  it("declares each page once per area, so a page has one pattern per place it lives", () => {
+  it("declares each page (and each page's preview) once per area, so a page has one pattern per place it lives", () => {
     const seen = new Set<string>();
     for (const entry of ROUTE_TABLE) {
       if (entry.kind !== "page") continue;
       for (const set of entry.sets) {
-        const key = `${entry.page} ${entry.area} ${set}`;
+        const key = `${entry.page} ${entry.previews ?? ""} ${entry.area} ${set}`;
         expect(seen.has(key), key).toBe(false);
         seen.add(key);
       }
@@ -76,7 +78,7 @@ describe("ROUTE_TABLE", () => {
   });
 
   it("§1: feature-flagged routes follow their flag", () => {
-    const flagged = ROUTE_TABLE.filter((e): e is RouteEntry & { feature: keyof FeatureFlags } => e.feature !== undefined);
+    const flagged = ROUTE_TABLE.filter((e): e is RouteEntry & { feature: keyof FeatureFlags } => e.feature !== undefined && e.area === "site");
     expect(flagged.map((e) => [e.pattern, e.feature])).toEqual([
       ["/mining", "miningDashboard"],
       ["/acceleration", "accelerator"],
@@ -89,8 +91,31 @@ describe("ROUTE_TABLE", () => {
     }
   });
 
-  it("§2.2: the preview area holds its root only", () => {
-    expect(ROUTE_TABLE.filter((e) => e.area === "preview").map((e) => e.pattern)).toEqual(["/"]);
+  it("§2.2: the preview area holds its root and one twin of each previewed page", () => {
+    const preview = ROUTE_TABLE.filter((e): e is PageRoute => e.area === "preview" && e.kind === "page");
+    expect(preview.map((e) => [e.pattern, e.previews ?? null])).toEqual([
+      ["/", null],
+      ["/block/:id", "block"],
+      ["/tx/:txid", "tx"],
+      ["/address/:address", "address"],
+      ["/mining/pool/:slug", "pool"],
+      ["/mining", "mining"],
+      ["/mempool-block/:index", "mempool-block"],
+      ["/view/blocks", "view-blocks"],
+      ["/view/block/:id", "view-block"],
+      ["/view/mempool-block/:index", "view-mempool-block"],
+      ["/clock/:mode/:index", "clock"],
+    ]);
+    expect(ROUTE_TABLE.filter((e) => e.area === "preview" && e.kind !== "page")).toEqual([]);
+    expect(new Set(preview.map((e) => e.page))).toEqual(new Set(["preview"]));
+  });
+
+  it("issue 13: a preview twin keeps its page's scope and parameter rules", () => {
+    for (const twin of ROUTE_TABLE.filter((e): e is PageRoute => e.kind === "page" && e.previews !== undefined)) {
+      expect(PREVIEWED_PAGES).toContain(twin.previews);
+      const site = ROUTE_TABLE.find((e): e is PageRoute => e.kind === "page" && e.area === "site" && e.page === twin.previews)!;
+      expect({ ...twin, page: site.page, area: "site", previews: undefined }).toEqual({ ...site, previews: undefined });
+    }
   });
 });
 
