@@ -62,8 +62,11 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
     if (loaded.status === 404) return { ...fallback, status: 404 };
     return { ...fallback, stale: true };
   }
+  // The page is there but shows what its card does not draw (a txid naming a block): the default card.
+  const data = pageCard.select(loaded.data);
+  if (data === null) return fallback;
   const version = await digestOf(loaded.digestOf);
-  return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
+  return { card: { kind: "page", page: resolution.page, network: prefix.network, language, data, version }, status: 200 };
 }
 
 type LoadedData = { readonly data: unknown; readonly digestOf: unknown } | { readonly status: number; readonly message: string };

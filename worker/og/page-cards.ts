@@ -5,8 +5,10 @@
 import type { CardPage } from "../../shared/og/og-image-route.ts";
 import type { RegisteredCard } from "./page-card.ts";
 import { blockCard } from "./cards/block-card.tsx";
+import { txCard } from "./cards/tx-card.tsx";
 
 export const PAGE_CARDS: Readonly<Partial<Record<CardPage, RegisteredCard>>> = {
   block: blockCard,
   "view-block": blockCard,
+  tx: txCard,
 };

@@ -15,6 +15,7 @@ import { type GraphTransaction, sortFeeRate } from "../../shared/graph/graph-tra
 import { squarePaddingPx, squareSizeUnits, vbytesPerUnit } from "../../shared/graph/square-size.ts";
 import type { Rgba } from "../../shared/graph/colour-math.ts";
 import type { PictureBox } from "./card-frame.tsx";
+import { svgNumber as px } from "./svg-number.ts";
 
 /** The grid previews use: 86 cells a side (research B.3, standardised in the original's #4826). */
 export const PREVIEW_GRID_RESOLUTION = 86;
@@ -23,7 +24,6 @@ const NO_FILTER = { auditMode: false, filter: null } as const;
 
 const channel = (value: number): string => Math.round(Math.min(1, Math.max(0, value)) * 255).toString(16).padStart(2, "0");
 const hexOf = ([r, g, b]: Rgba): string => `#${channel(r)}${channel(g)}${channel(b)}`;
-const px = (value: number): string => String(Math.round(value * 100) / 100);
 
 /**
  * The squares of `transactions` inside `box`, bottom row first as on the site: the best-paying at the
