@@ -74,13 +74,15 @@ function txFigures(data: TxDetails, { network, t }: CardContext): CardFigure[] {
   return figures.filter((figure): figure is CardFigure => figure !== null);
 }
 
-/** The fee in sats with the rate a miner ranks it by, in that rate's fee colour. */
+/**
+ * The fee in sats with the rate a miner ranks it by. In the text colour: the low rates' fee colours
+ * are too dark to read at a thumbnail's size, so only the fee's band wears it.
+ */
 function feeFigure(tx: EsploraTransaction, cpfp: TxDetails["cpfp"], t: CardContext["t"]): CardFigure {
   const { rate, source } = effectiveFeeRate(tx, cpfp);
   return {
     label: t(source === "cpfp" ? "og.tx.effective-fee" : "transaction.facts.fee"),
     value: t("og.tx.fee", { fee: satsText(t, tx.fee), rate: formatFeeRate(rate) }),
-    colour: feeColour(rate),
   };
 }
 
