@@ -23,11 +23,14 @@ export interface FlowBand {
   readonly count: number;
 }
 
-export interface FlowBands {
-  readonly inputs: readonly FlowBand[];
-  /** The fee, when there is one, is the last output. */
-  readonly outputs: readonly FlowBand[];
+/** Something of each side of the flow. */
+export interface FlowSides<T> {
+  readonly inputs: readonly T[];
+  readonly outputs: readonly T[];
 }
+
+/** The bands to draw; the fee, when there is one, is the last output. */
+export type FlowBands = FlowSides<FlowBand>;
 
 /** A vertical span in the card's pixels. */
 export interface Span {
@@ -43,9 +46,7 @@ export interface PlacedBand {
   readonly knot: Span;
 }
 
-export interface FlowLayout {
-  readonly inputs: readonly PlacedBand[];
-  readonly outputs: readonly PlacedBand[];
+export interface FlowLayout extends FlowSides<PlacedBand> {
   readonly knot: { readonly x0: number; readonly x1: number } & Span;
   /** The x where the bands of each side start and end. */
   readonly left: number;

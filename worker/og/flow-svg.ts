@@ -18,7 +18,8 @@ export interface FlowColours {
   readonly fee: string;
 }
 
-const [START, MIDDLE, END] = [BRAND_GRADIENT[0]?.colour, BRAND_GRADIENT[1]?.colour, BRAND_GRADIENT.at(-1)?.colour] as const;
+/** A stop of the brand's gradient: the inputs run from its first to its middle, the outputs on to its last. */
+const brandColour = (index: number): string => BRAND_GRADIENT.at(index)?.colour ?? PALETTE.accent;
 
 /** Each side's gradient spans the side, so every band of it shades alike. */
 function gradient(id: string, x1: number, x2: number, from: string, to: string): string {
@@ -43,7 +44,7 @@ export function flowSvg(layout: FlowLayout, colours: FlowColours): string {
   // A thin outline in the panel's colour keeps neighbouring bands apart where they meet at the knot.
   const outline = `stroke="${PALETTE.bgBlock}" stroke-width="1.5"`;
   const parts = [
-    `<defs>${gradient("flow-in", layout.left, knot.x0, START ?? PALETTE.accent, MIDDLE ?? PALETTE.accent)}${gradient("flow-out", knot.x1, layout.right, MIDDLE ?? PALETTE.accent, END ?? PALETTE.accent)}</defs>`,
+    `<defs>${gradient("flow-in", layout.left, knot.x0, brandColour(0), brandColour(1))}${gradient("flow-out", knot.x1, layout.right, brandColour(1), brandColour(-1))}</defs>`,
     ...layout.inputs.map((placed) => `<path d="${bandPath(layout.left, placed.end, knot.x0, placed.knot)}" ${fillOf(placed, "in", colours)} ${outline}/>`),
     ...layout.outputs.map((placed) => `<path d="${bandPath(knot.x1, placed.knot, layout.right, placed.end)}" ${fillOf(placed, "out", colours)} ${outline}/>`),
     `<rect x="${n(knot.x0)}" y="${n(knot.y0)}" width="${n(knot.x1 - knot.x0)}" height="${n(knot.y1 - knot.y0)}" rx="4" fill="${PALETTE.text}"/>`,

@@ -34,7 +34,7 @@ const isCoinbase = (tx: EsploraTransaction): boolean => tx.vin.some((input) => i
 const satsOf = (value: unknown): number => (isSats(value) ? value : 0);
 
 /** The flow's bands: a coinbase's one input is the new coins and fees it pays out. */
-export function txFlowBands(tx: EsploraTransaction): FlowBands {
+function txFlowBands(tx: EsploraTransaction): FlowBands {
   const outputs = groupBands(tx.vout.map((output) => satsOf(output.value)), SIDE_LIMIT);
   if (isCoinbase(tx)) return { inputs: [{ kind: "coinbase", value: outputTotal(tx), count: 1 }], outputs };
   const inputs = groupBands(tx.vin.map((input) => satsOf(input.prevout?.value)), SIDE_LIMIT);
