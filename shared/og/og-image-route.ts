@@ -74,6 +74,7 @@ export const OG_CARD_PAGES = [
   "home",
   "block",
   "view-block",
+  "tx",
   "address",
   "pool",
   "mining",

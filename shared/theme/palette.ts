@@ -42,3 +42,9 @@ export const BRAND_GRADIENT: readonly { readonly colour: string; readonly stop: 
   { colour: "#3b6fd9", stop: 0.55 },
   { colour: "#7a49d6", stop: 1 },
 ];
+
+/** A transaction's status badge (client/styles/transaction.css `.tx-status-badge`): confirmed, or still waiting. */
+export const TX_STATUS_COLOURS = {
+  confirmed: "#5fd068",
+  unconfirmed: "#f7b731",
+} as const;

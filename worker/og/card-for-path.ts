@@ -72,8 +72,11 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
   // data that describes nothing (a list that did not load, a ranking without blocks) keeps the
   // default card the head declares, briefly, as the data may come next time.
   if ("pageData" in pageCard.source && !describesItself(pageCard.source.pageData, loaded.data, prefix.network, language)) return { ...fallback, stale: true };
+  // The page is there but shows what its card does not draw (a txid naming a block): the default card.
+  const data = pageCard.select(loaded.data);
+  if (data === null) return fallback;
   const version = await digestOf(loaded.digestOf);
-  return { card: { kind: "page", page, network: prefix.network, language, data: loaded.data, version }, status: 200 };
+  return { card: { kind: "page", page, network: prefix.network, language, data, version }, status: 200 };
 }
 
 function describesItself(definition: PageDataDefinition<unknown>, data: unknown, network: Network, language: LanguageCode): boolean {

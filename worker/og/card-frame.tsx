@@ -4,6 +4,8 @@
  * figures on the left, and a square picture on the right (the block's treemap, a flow, a chart).
  * The picture box sits at fixed coordinates (PICTURE_BOX) so a card may draw it as raw SVG
  * (engine.ts `overlay`) instead of satori elements: thousands of squares stay cheap that way.
+ * The "wide" layout puts the title, id and figures in rows above a picture as wide as the card
+ * (WIDE_PICTURE_BOX), for pictures that read left to right (a transaction's flow).
  *
  * @example
  * cardFrame({ network: "mainnet", kind: "Bitcoin block", title: "Block 840,000", id: hash, figures, picture: null });
@@ -33,6 +35,23 @@ export const PICTURE_BOX: PictureBox = { x: WIDTH - PADDING - PICTURE_SIZE, y: H
 /** The text column's width: everything left of the picture. */
 const TEXT_WIDTH = PICTURE_BOX.x - 2 * PADDING;
 
+/** A picture's rectangle in the card's pixels, for the wide layout. */
+export interface PictureRect {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The wide layout's rows: the title line, two rows of three figures, then the picture to the bottom. */
+const WIDE_TOP = HEADER_HEIGHT + 30;
+const WIDE_TITLE_HEIGHT = 64;
+const WIDE_FIGURE_HEIGHT = 62;
+const WIDE_FIGURE_COLUMNS = 3;
+const WIDE_PICTURE_Y = WIDE_TOP + WIDE_TITLE_HEIGHT + 16 + 2 * WIDE_FIGURE_HEIGHT + 12;
+
+export const WIDE_PICTURE_BOX: PictureRect = { x: PADDING, y: WIDE_PICTURE_Y, width: WIDTH - 2 * PADDING, height: HEIGHT - 30 - WIDE_PICTURE_Y };
+
 export interface CardFigure {
   readonly label: string;
   readonly value: string;
@@ -50,6 +69,8 @@ export interface CardFrameProps {
   readonly figures: readonly CardFigure[];
   /** Satori elements for the picture box; null when the card draws it as an SVG overlay. */
   readonly picture: ReactNode | null;
+  /** "square" (the default): text left, PICTURE_BOX right; "wide": text above WIDE_PICTURE_BOX. */
+  readonly layout?: "square" | "wide";
 }
 
 export const gradient = (angle: string, stops: readonly { colour: string; stop: number }[]): string =>
@@ -113,31 +134,73 @@ export function cardHeader(network: Network, kind: string): ReactElement {
   );
 }
 
-export function cardFrame({ network, kind, title, id, figures, picture }: CardFrameProps): ReactElement {
+function idBlock(id: string, marginTop: number): ReactElement {
+  return (
+    <div style={{ display: "flex", flexDirection: "column", marginTop, fontFamily: OG_FONT_FAMILY.mono, fontSize: 23, color: PALETTE.textMuted }}>
+      {idLines(id).map((line) => (
+        <div key={line} style={{ display: "flex" }}>{line}</div>
+      ))}
+    </div>
+  );
+}
+
+interface FigureSizes {
+  readonly label: number;
+  readonly value: number;
+  /** Below each figure. */
+  readonly gap: number;
+  /** Above the grid. */
+  readonly top: number;
+}
+
+function figureGrid(figures: readonly CardFigure[], columnWidth: number, sizes: FigureSizes): ReactElement {
+  return (
+    <div style={{ display: "flex", flexWrap: "wrap", marginTop: sizes.top }}>
+      {figures.slice(0, 6).map((figure) => (
+        <div key={figure.label} style={{ display: "flex", flexDirection: "column", width: columnWidth, marginBottom: sizes.gap }}>
+          <div style={{ display: "flex", fontSize: sizes.label, color: PALETTE.textMuted }}>{figure.label}</div>
+          <div style={{ display: "flex", fontSize: sizes.value, fontWeight: 700, color: figure.colour ?? PALETTE.text }}>{figure.value}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function squareBody({ title, id, figures, picture }: CardFrameProps): ReactElement {
+  return (
+    <div style={{ display: "flex", flexGrow: 1, padding: PADDING }}>
+      <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH, marginRight: PADDING }}>
+        <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        {id !== undefined && idBlock(id, 8)}
+        {figureGrid(figures, TEXT_WIDTH / 2, { label: 20, value: 27, gap: 14, top: 20 })}
+      </div>
+      <div style={{ display: "flex", width: PICTURE_BOX.size, height: PICTURE_BOX.size, background: PALETTE.bgBlock }}>{picture}</div>
+    </div>
+  );
+}
+
+/** Rows at fixed heights, so the picture lands exactly on WIDE_PICTURE_BOX for an overlay. */
+function wideBody({ title, id, figures, picture }: CardFrameProps): ReactElement {
+  const box = WIDE_PICTURE_BOX;
+  return (
+    <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, padding: `${WIDE_TOP - HEADER_HEIGHT}px ${PADDING}px 0` }}>
+      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: WIDE_TITLE_HEIGHT, marginBottom: 16 }}>
+        <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        {id !== undefined && idBlock(id, 0)}
+      </div>
+      <div style={{ display: "flex", height: 2 * WIDE_FIGURE_HEIGHT, marginBottom: 12 }}>
+        {figureGrid(figures, box.width / WIDE_FIGURE_COLUMNS, { label: 19, value: 26, gap: 4, top: 0 })}
+      </div>
+      <div style={{ display: "flex", position: "relative", width: box.width, height: box.height, background: PALETTE.bgBlock, borderRadius: 10 }}>{picture}</div>
+    </div>
+  );
+}
+
+export function cardFrame(props: CardFrameProps): ReactElement {
   return (
     <div style={CARD_STYLE}>
-      {cardHeader(network, kind)}
-      <div style={{ display: "flex", flexGrow: 1, padding: PADDING }}>
-        <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH, marginRight: PADDING }}>
-          <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          {id !== undefined && (
-            <div style={{ display: "flex", flexDirection: "column", marginTop: 8, fontFamily: OG_FONT_FAMILY.mono, fontSize: 23, color: PALETTE.textMuted }}>
-              {idLines(id).map((line) => (
-                <div key={line} style={{ display: "flex" }}>{line}</div>
-              ))}
-            </div>
-          )}
-          <div style={{ display: "flex", flexWrap: "wrap", marginTop: 20 }}>
-            {figures.slice(0, 6).map((figure) => (
-              <div key={figure.label} style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH / 2, marginBottom: 14 }}>
-                <div style={{ display: "flex", fontSize: 20, color: PALETTE.textMuted }}>{figure.label}</div>
-                <div style={{ display: "flex", fontSize: 27, fontWeight: 700, color: figure.colour ?? PALETTE.text }}>{figure.value}</div>
-              </div>
-            ))}
-          </div>
-        </div>
-        <div style={{ display: "flex", width: PICTURE_BOX.size, height: PICTURE_BOX.size, background: PALETTE.bgBlock }}>{picture}</div>
-      </div>
+      {cardHeader(props.network, props.kind)}
+      {props.layout === "wide" ? wideBody(props) : squareBody(props)}
     </div>
   );
 }

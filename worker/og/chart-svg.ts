@@ -10,6 +10,7 @@
  */
 import { sparkline } from "../../client/pages/pool/sparkline.ts";
 import { PALETTE } from "../../shared/theme/palette.ts";
+import { svgNumber } from "./svg-number.ts";
 
 /** A region of the card, in its pixels. */
 export interface ChartRect {
@@ -24,9 +25,6 @@ export const CHART_COLOURS = ["#38c6d9", "#f7931a", "#a77bf3", "#5fd068", "#ef5f
 export const REST_COLOUR = "#59608f";
 
 const LINE_WIDTH = 5;
-
-/** A coordinate with at most two decimals: the SVG stays short. */
-export const svgNumber = (value: number): string => String(Math.round(value * 100) / 100);
 
 const placed = (rect: ChartRect, body: string): string => `<g transform="translate(${svgNumber(rect.x)} ${svgNumber(rect.y)})">${body}</g>`;
 

@@ -30,23 +30,30 @@ export type CardSource<T> =
   | { readonly pageData: PageDataDefinition<T> }
   | { readonly live: (snapshot: LiveSnapshot) => T | null };
 
-export interface PageCard<T> {
+/**
+ * `T` is what the source loads, `D` what the card draws: a page whose data may say it shows
+ * something else (a txid that names a block) picks what it draws with `select`.
+ */
+export interface PageCard<T, D = T> {
   readonly source: CardSource<T>;
-  draw(data: T, context: CardContext): DrawnCard;
+  /** The data to draw, or null when the page shows what the card does not draw: the default card stands in. */
+  readonly select?: (data: T) => D | null;
+  draw(data: D, context: CardContext): DrawnCard;
 }
 
 /**
- * A card as the registry holds it, whatever its data's type: the data handed to `draw` always comes
- * from the card's own source, so the one cast below is safe by construction.
+ * A card as the registry holds it, whatever its data's type: the data handed to `select` always comes
+ * from the card's own source, and `draw` gets only what `select` gave, so the casts below are safe
+ * by construction.
  */
 export interface RegisteredCard {
   readonly source: CardSource<unknown>;
+  /** The source's data to draw, or null for the default card; `draw` takes only what this returned. */
+  select(data: unknown): unknown;
   draw(data: unknown, context: CardContext): DrawnCard;
 }
 
-export function definePageCard<T>(card: PageCard<T>): RegisteredCard {
-  return {
-    source: card.source as CardSource<unknown>,
-    draw: (data, context) => card.draw(data as T, context),
-  };
+export function definePageCard<T, D = T>(card: PageCard<T, D>): RegisteredCard {
+  const select = card.select ?? ((data: T) => data as unknown as D);
+  return { source: card.source as CardSource<unknown>, select: (data) => select(data as T), draw: (data, context) => card.draw(data as D, context) };
 }

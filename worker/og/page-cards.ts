@@ -11,6 +11,7 @@ import { projectedBlockCard } from "./cards/projected-block-card.tsx";
 import { liveCard } from "./cards/live-card.tsx";
 import { miningCard } from "./cards/mining-card.tsx";
 import { poolCard } from "./cards/pool-card.tsx";
+import { txCard } from "./cards/tx-card.tsx";
 
 export const PAGE_CARDS: Readonly<Record<CardPage, RegisteredCard>> = {
   block: blockCard,
@@ -23,4 +24,5 @@ export const PAGE_CARDS: Readonly<Record<CardPage, RegisteredCard>> = {
   address: addressCard,
   pool: poolCard,
   mining: miningCard,
+  tx: txCard,
 };

@@ -15,7 +15,7 @@ import { type GraphTransaction, sortFeeRate } from "../../shared/graph/graph-tra
 import { squarePaddingPx, squareSizeUnits, vbytesPerUnit } from "../../shared/graph/square-size.ts";
 import type { Rgba } from "../../shared/graph/colour-math.ts";
 import type { PictureBox } from "./card-frame.tsx";
-import { svgNumber as px } from "./chart-svg.ts";
+import { svgNumber as px } from "./svg-number.ts";
 
 /** The grid previews use: 86 cells a side (research B.3, standardised in the original's #4826). */
 export const PREVIEW_GRID_RESOLUTION = 86;

@@ -42,7 +42,7 @@ describe("ogImageUrl", () => {
 
 describe("hasOwnCard", () => {
   it("says which pages have a card of their own, and the kiosk views share theirs", () => {
-    for (const page of ["home", "block", "view-block", "address", "pool", "mining", "mempool-block", "view-mempool-block", "view-blocks", "clock"] as const) expect(hasOwnCard(page), page).toBe(true);
+    for (const page of ["home", "block", "view-block", "tx", "address", "pool", "mining", "mempool-block", "view-mempool-block", "view-blocks", "clock"] as const) expect(hasOwnCard(page), page).toBe(true);
     for (const page of ["status", "faq", "login", "blocks"] as const) expect(hasOwnCard(page), page).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE } from "../../../shared/theme/palette.ts";
+import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE, TX_STATUS_COLOURS } from "../../../shared/theme/palette.ts";
 
 const CSS = readFileSync(new URL("../../../client/styles/app.css", import.meta.url), "utf8");
+const TRANSACTION_CSS = readFileSync(new URL("../../../client/styles/transaction.css", import.meta.url), "utf8");
 
 /** The custom properties of the stylesheet's first `:root` block. */
 function rootProperties(css: string): Map<string, string> {
@@ -27,5 +28,10 @@ describe("the palette drawn outside the stylesheet", () => {
     const gradient = CSS.match(/\.brand-mark\s*\{[^}]*linear-gradient\(135deg,([^)]*)\)/)?.[1] ?? "";
     const stops = [...gradient.matchAll(/(#[0-9a-f]{6})\s+(\d+)%/gi)].map((m) => ({ colour: m[1]!, stop: Number(m[2]) / 100 }));
     expect(stops).toEqual(BRAND_GRADIENT);
+  });
+
+  it("has the transaction status badge's colours", () => {
+    const background = (selector: string) => new RegExp(`^${selector.replace(/\./g, "\\.")} \\{[^}]*background: (#[0-9a-f]{6})`, "m").exec(TRANSACTION_CSS)?.[1];
+    expect({ confirmed: background(".tx-status-badge"), unconfirmed: background(".tx-status-unconfirmed .tx-status-badge") }).toEqual(TX_STATUS_COLOURS);
   });
 });

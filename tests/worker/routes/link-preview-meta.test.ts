@@ -124,11 +124,11 @@ describe("link preview tags as each unfurler sees them (issue 13)", () => {
     const [coinbase, tx] = await tipTransactions();
     const height = formatNumber(Number(await text("/api/blocks/tip/height")), "1.0-0");
     const paid = (of: EsploraTransaction) => formatAmount(of.vout.reduce((sum, output) => sum + output.value, 0), "");
-    const payment = (await unfurl(`/tx/${tx!.txid}`, "default")).meta.get("description");
+    const payment = (await unfurl(`/tx/${tx!.txid}`)).meta.get("description");
     expect(payment).toContain(`Bitcoin transaction ${tx!.txid}: ${paid(tx!)} to `);
     expect(payment).toContain(`fee ${formatAmount(tx!.fee, "")} (`);
     expect(payment).toMatch(new RegExp(` sat/vB\\), confirmed in block ${height}\\.$`));
-    const reward = (await unfurl(`/tx/${coinbase!.txid}`, "default")).meta.get("description");
+    const reward = (await unfurl(`/tx/${coinbase!.txid}`)).meta.get("description");
     expect(reward).toBe(`Bitcoin coinbase transaction ${coinbase!.txid}: ${paid(coinbase!)} to ${coinbase!.vout.length === 1 ? "1 output" : `${coinbase!.vout.length} outputs`}, in block ${height}.`);
   });
 

@@ -5,7 +5,6 @@
  * view (/view/block) share it, with the view's loader, which brings the transactions and the audit.
  */
 import { formatAmount } from "../../../shared/format/amount.ts";
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import { NETWORKS } from "../../../shared/network/networks.ts";
@@ -16,12 +15,13 @@ import { chainName } from "../../../client/app/meta-texts.ts";
 import { cardFrame, PICTURE_BOX, type CardFigure } from "../card-frame.tsx";
 import { definePageCard, type CardContext, type DrawnCard } from "../page-card.ts";
 import { treemapSvg } from "../treemap-svg.ts";
+import { cardTimeText } from "../card-texts.ts";
 
 function blockFigures({ block, audit }: ViewBlockData, { network, t }: CardContext): CardFigure[] {
   const prefix = NETWORKS[network].amountPrefix;
   const feeSpan = feeSpanText(block.extras, network, "vb");
   const figures: (CardFigure | null)[] = [
-    { label: t("block.timestamp"), value: `${formatUtcDateTime(block.timestamp).slice(0, 16)} UTC` },
+    { label: t("block.timestamp"), value: cardTimeText(t, block.timestamp) },
     { label: t("block.tx-count"), value: formatNumber(block.tx_count, "1.0-0") },
     { label: t("block.size"), value: formatBytes(block.size, "B") },
     feeSpan === null ? null : { label: t("block.fee-span"), value: feeSpan },

@@ -33,4 +33,11 @@ export const enOg = {
   "og.mining.dominance": "Blocks by pool, last {{period}}",
   "og.mining.dominance-all": "Blocks by pool, all time",
   "og.mining.other": "Other pools",
+  "og.kind.tx": "{{chain}} transaction",
+  "og.tx.coinbase-title": "Coinbase transaction",
+  "og.tx.fee": "{{fee}} ({{rate}})",
+  "og.tx.effective-fee": "Fee (effective rate)",
+  "og.tx.confirmed": "Confirmed, block {{height}}",
+  "og.tx.in-out": "{{inputs}} in, {{outputs}} out",
+  "og.tx.more": "+{{count}} more",
 } as const;
