@@ -43,11 +43,14 @@ export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entr
   return result.status === "ready" ? definition.head(result.data, { network, t }) : NO_HEAD;
 }
 
+/** What the live heads read of a snapshot. */
+export type LiveHeadFacts = Pick<LiveSnapshot, "tip" | "fees" | "mempoolInfo">;
+
 /**
  * Pages whose facts are the live data, with the head each writes from the live snapshot. The block
  * wall and the clock show the live chain as the home page does, and their cards draw it the same way.
  */
-const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, context: PageHeadContext) => PageHead>>> = {
+const LIVE_HEADS: Readonly<Partial<Record<PageId, (facts: LiveHeadFacts, context: PageHeadContext) => PageHead>>> = {
   home: homePageHead,
   "view-blocks": homePageHead,
   clock: homePageHead,
@@ -61,9 +64,16 @@ const LIVE_HEADS: Readonly<Partial<Record<PageId, (snapshot: LiveSnapshot, conte
  * liveHeadOf({ page: "home" }, { bundle }, "mainnet", t).description; // "Bitcoin right now: …"
  */
 export function liveHeadOf(page: Pick<PageMatch, "page"> | null, live: LiveSource, network: Network, t: Translate): PageHead {
-  const head = page === null ? undefined : LIVE_HEADS[page.page];
-  if (head === undefined || !("bundle" in live) || live.bundle === null || live.bundle === undefined) return NO_HEAD;
-  return head(embeddedSnapshot(live.bundle), { network, t });
+  if (page === null || !("bundle" in live) || live.bundle === null || live.bundle === undefined) return NO_HEAD;
+  return liveHeadOfSnapshot(page.page, embeddedSnapshot(live.bundle), network, t);
+}
+
+/**
+ * The head of `page` from a live snapshot (the page's own or the live store's); nothing for a page
+ * the live data does not describe.
+ */
+export function liveHeadOfSnapshot(page: PageId, facts: LiveHeadFacts, network: Network, t: Translate): PageHead {
+  return LIVE_HEADS[page]?.(facts, { network, t }) ?? NO_HEAD;
 }
 
 /** The document's entry once it is known: the server's own, or the browser's when the document has ended. */

@@ -17,6 +17,8 @@ import { headTexts } from "../../app/head-texts.ts";
 import { usePage } from "../../app/page-context.tsx";
 import { type PageDataDefinition, type PageHead, pageDataParams, usePageData } from "../../app/page-data.tsx";
 import { pageImageOf } from "../../app/page-image.ts";
+import { liveHeadOfSnapshot } from "../../app/page-head.ts";
+import { useLive } from "../../live/live-provider.tsx";
 import { PAGE_DATA } from "../../app/routes.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { PreviewCard } from "./preview-card.tsx";
@@ -58,9 +60,13 @@ function LoadedPreview({ match, previews, definition }: PreviewedPageProps & { r
   return <PreviewLayout match={match} previews={previews} head={head} />;
 }
 
-function PreviewLayout({ match, previews, head }: PreviewedPageProps & { readonly head: PageHead }) {
+function PreviewLayout({ match, previews, head: dataHead }: PreviewedPageProps & { readonly head: PageHead }) {
   const t = useT();
   const { state, route } = usePage();
+  // Pages described by the live chain (the home page, the wall, the clock) are described as their
+  // documents are: from the live data (client/app/page-head.ts).
+  const live = useLive();
+  const head = dataHead.description === undefined ? liveHeadOfSnapshot(previews, live, route.network, t) : dataHead;
   const pagePath = previewedPagePath(match, state.base);
   const { title, description } = headTexts({ page: previews, params: match.params }, head, route.network, state.base, t);
   const image = pageImageOf(previews, { head, title }, route.network, t);
