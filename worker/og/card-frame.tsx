@@ -1,14 +1,15 @@
 /**
  * The frame every page card shares (issue 13, spec §9: 1200×600): a header band with the brand, the
  * card's kind and the network badge; below it the page's title, an identifier line and up to six
- * figures on the left, and a square picture on the right (the block's treemap, a flow, a chart).
- * The picture box sits at fixed coordinates (PICTURE_BOX) so a card may draw it as raw SVG
- * (engine.ts `overlay`) instead of satori elements: thousands of squares stay cheap that way.
+ * figures on the left, and a square picture on the right (the block's treemap, a flow, a chart),
+ * all mirrored in a right-to-left language. The picture box sits at fixed coordinates
+ * (pictureBox) so a card may draw it as raw SVG (engine.ts `overlay`) instead of satori elements:
+ * thousands of squares stay cheap that way.
  * The "wide" layout puts the title, id and figures in rows above a picture as wide as the card
- * (WIDE_PICTURE_BOX), for pictures that read left to right (a transaction's flow).
+ * (WIDE_PICTURE_BOX), for pictures that read across the card (a transaction's flow).
  *
  * @example
- * cardFrame({ network: "mainnet", kind: "Bitcoin block", title: "Block 840,000", id: hash, figures, picture: null });
+ * cardFrame({ network: "mainnet", direction: "ltr", kind: "Bitcoin block", title: "Block 840,000", id: hash, figures, picture: null });
  */
 import type { ReactElement, ReactNode } from "react";
 import { NETWORKS, type Network } from "../../shared/network/networks.ts";
@@ -16,6 +17,8 @@ import { PRODUCT_NAME } from "../../shared/network/title.ts";
 import { OG_PREVIEW_IMAGE_SIZE } from "../../shared/og/og-image-route.ts";
 import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE } from "../../shared/theme/palette.ts";
 import { OG_FONT_FAMILY } from "./fonts.ts";
+import { cardText } from "./card-text.tsx";
+import { flexRow, flexStart, marginEnd, marginStart, type Direction } from "./direction.ts";
 
 const { width: WIDTH, height: HEIGHT } = OG_PREVIEW_IMAGE_SIZE;
 const HEADER_HEIGHT = 84;
@@ -30,10 +33,15 @@ export interface PictureBox {
   readonly size: number;
 }
 
-export const PICTURE_BOX: PictureBox = { x: WIDTH - PADDING - PICTURE_SIZE, y: HEADER_HEIGHT + PADDING, size: PICTURE_SIZE };
+/** The picture box of a card reading in `direction`: at the end of reading, right or (mirrored) left. */
+export const pictureBox = (direction: Direction): PictureBox => ({
+  x: direction === "rtl" ? PADDING : WIDTH - PADDING - PICTURE_SIZE,
+  y: HEADER_HEIGHT + PADDING,
+  size: PICTURE_SIZE,
+});
 
-/** The text column's width: everything left of the picture. */
-const TEXT_WIDTH = PICTURE_BOX.x - 2 * PADDING;
+/** The text column's width: everything beside the picture. */
+const TEXT_WIDTH = WIDTH - PICTURE_SIZE - 3 * PADDING;
 
 /** A picture's rectangle in the card's pixels, for the wide layout. */
 export interface PictureRect {
@@ -61,10 +69,11 @@ export interface CardFigure {
 
 export interface CardFrameProps {
   readonly network: Network;
+  readonly direction: Direction;
   /** The header's words after the brand: "Bitcoin block", "Bitcoin Testnet transaction". */
   readonly kind: string;
   readonly title: string;
-  /** A hash, txid or address: monospace, broken over at most two lines. */
+  /** A hash, txid or address: monospace, broken over at most two lines, left to right in any card. */
   readonly id?: string;
   readonly figures: readonly CardFigure[];
   /** Satori elements for the picture box; null when the card draws it as an SVG overlay. */
@@ -77,27 +86,27 @@ export const gradient = (angle: string, stops: readonly { colour: string; stop: 
   `linear-gradient(${angle}, ${stops.map(({ colour, stop }) => `${colour} ${Math.round(stop * 100)}%`).join(", ")})`;
 
 /** The network's badge, as the site's header shows it: its colour dot and name. */
-export function networkBadge(network: Network, fontSize: number): ReactElement {
+export function networkBadge(network: Network, fontSize: number, direction: Direction, background: string = PALETTE.bgBlock): ReactElement {
   const dot = Math.round(fontSize * 0.7);
   return (
     <div
       style={{
-        display: "flex", alignItems: "center", padding: `${Math.round(fontSize * 0.35)}px ${Math.round(fontSize * 0.8)}px`,
-        borderRadius: 40, background: PALETTE.bgBlock, border: `2px solid ${PALETTE.line}`, fontSize,
+        display: "flex", flexDirection: flexRow(direction), alignItems: "center", padding: `${Math.round(fontSize * 0.35)}px ${Math.round(fontSize * 0.8)}px`,
+        borderRadius: 40, background, border: `2px solid ${PALETTE.line}`, fontSize,
       }}
     >
-      <div style={{ display: "flex", width: dot, height: dot, borderRadius: dot / 2, background: NETWORK_COLOURS[network], marginRight: Math.round(dot * 0.66) }} />
+      <div style={{ display: "flex", width: dot, height: dot, borderRadius: dot / 2, background: NETWORK_COLOURS[network], ...marginEnd(direction, Math.round(dot * 0.66)) }} />
       {NETWORKS[network].displayName}
     </div>
   );
 }
 
-/** The brand: the gradient mark and the product's name. */
-export function brand(markSize: number, fontSize: number): ReactElement {
+/** The brand: the gradient mark and the product's name, the mark at the reading start. */
+export function brand(markSize: number, fontSize: number, direction: Direction, letterSpacing = 1): ReactElement {
   return (
-    <div style={{ display: "flex", alignItems: "center" }}>
+    <div style={{ display: "flex", flexDirection: flexRow(direction), alignItems: "center" }}>
       <div style={{ display: "flex", width: markSize, height: markSize, borderRadius: Math.round(markSize / 4.2), backgroundImage: gradient("135deg", BRAND_GRADIENT) }} />
-      <div style={{ display: "flex", marginLeft: Math.round(markSize / 3), fontSize, fontWeight: 700, letterSpacing: 1, lineHeight: 1 }}>{PRODUCT_NAME}</div>
+      <div style={{ display: "flex", ...marginStart(direction, Math.round(markSize / 3)), fontSize, fontWeight: 700, letterSpacing, lineHeight: 1 }}>{PRODUCT_NAME}</div>
     </div>
   );
 }
@@ -116,27 +125,27 @@ export const CARD_STYLE = {
   background: PALETTE.bg, color: PALETTE.text, fontFamily: OG_FONT_FAMILY.sans,
 } as const;
 
-/** The header band: the brand, the card's kind, the network's badge, over a line in the network's colour. */
-export function cardHeader(network: Network, kind: string): ReactElement {
+/** The header band: the brand and the card's kind at the reading start, the network's badge at its end, over a line in the network's colour. */
+export function cardHeader(network: Network, kind: string, direction: Direction): ReactElement {
   return (
     <div
       style={{
-        display: "flex", alignItems: "center", justifyContent: "space-between", height: HEADER_HEIGHT,
+        display: "flex", flexDirection: flexRow(direction), alignItems: "center", justifyContent: "space-between", height: HEADER_HEIGHT,
         padding: `0 ${PADDING}px`, background: PALETTE.bgRaised, borderBottom: `4px solid ${NETWORK_COLOURS[network]}`,
       }}
     >
-      <div style={{ display: "flex", alignItems: "center" }}>
-        {brand(46, 36)}
-        <div style={{ display: "flex", marginLeft: 28, fontSize: 28, color: PALETTE.textMuted }}>{kind}</div>
+      <div style={{ display: "flex", flexDirection: flexRow(direction), alignItems: "center", flexGrow: 1 }}>
+        {brand(46, 36, direction)}
+        {cardText(kind, { fontSize: 28, color: PALETTE.textMuted }, { direction, grow: true, box: marginStart(direction, 28) })}
       </div>
-      {networkBadge(network, 24)}
+      {networkBadge(network, 24, direction)}
     </div>
   );
 }
 
-function idBlock(id: string, marginTop: number): ReactElement {
+function idBlock(id: string, marginTop: number, direction: Direction): ReactElement {
   return (
-    <div style={{ display: "flex", flexDirection: "column", marginTop, fontFamily: OG_FONT_FAMILY.mono, fontSize: 23, color: PALETTE.textMuted }}>
+    <div style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), marginTop, fontFamily: OG_FONT_FAMILY.mono, fontSize: 23, color: PALETTE.textMuted }}>
       {idLines(id).map((line) => (
         <div key={line} style={{ display: "flex" }}>{line}</div>
       ))}
@@ -144,7 +153,9 @@ function idBlock(id: string, marginTop: number): ReactElement {
   );
 }
 
-interface FigureSizes {
+interface FigureGrid {
+  readonly width: number;
+  readonly columns: number;
   readonly label: number;
   readonly value: number;
   /** Below each figure. */
@@ -153,43 +164,44 @@ interface FigureSizes {
   readonly top: number;
 }
 
-function figureGrid(figures: readonly CardFigure[], columnWidth: number, sizes: FigureSizes): ReactElement {
+function figureGrid(figures: readonly CardFigure[], direction: Direction, grid: FigureGrid): ReactElement {
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", marginTop: sizes.top }}>
+    <div style={{ display: "flex", flexDirection: flexRow(direction), flexWrap: "wrap", marginTop: grid.top, width: grid.width }}>
       {figures.slice(0, 6).map((figure) => (
-        <div key={figure.label} style={{ display: "flex", flexDirection: "column", width: columnWidth, marginBottom: sizes.gap }}>
-          <div style={{ display: "flex", fontSize: sizes.label, color: PALETTE.textMuted }}>{figure.label}</div>
-          <div style={{ display: "flex", fontSize: sizes.value, fontWeight: 700, color: figure.colour ?? PALETTE.text }}>{figure.value}</div>
+        <div key={figure.label} style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), width: grid.width / grid.columns, marginBottom: grid.gap }}>
+          {cardText(figure.label, { fontSize: grid.label, color: PALETTE.textMuted }, { direction })}
+          {cardText(figure.value, { fontSize: grid.value, fontWeight: 700, color: figure.colour ?? PALETTE.text }, { direction })}
         </div>
       ))}
     </div>
   );
 }
 
-function squareBody({ title, id, figures, picture }: CardFrameProps): ReactElement {
+function squareBody({ direction, title, id, figures, picture }: CardFrameProps): ReactElement {
+  const box = pictureBox(direction);
   return (
-    <div style={{ display: "flex", flexGrow: 1, padding: PADDING }}>
-      <div style={{ display: "flex", flexDirection: "column", width: TEXT_WIDTH, marginRight: PADDING }}>
-        <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-        {id !== undefined && idBlock(id, 8)}
-        {figureGrid(figures, TEXT_WIDTH / 2, { label: 20, value: 27, gap: 14, top: 20 })}
+    <div style={{ display: "flex", flexDirection: flexRow(direction), flexGrow: 1, padding: PADDING }}>
+      <div style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), width: TEXT_WIDTH, ...marginEnd(direction, PADDING) }}>
+        {cardText(title, { fontSize: 54, fontWeight: 700, lineHeight: 1.1 }, { direction })}
+        {id !== undefined && idBlock(id, 8, direction)}
+        {figureGrid(figures, direction, { width: TEXT_WIDTH, columns: 2, label: 20, value: 27, gap: 14, top: 20 })}
       </div>
-      <div style={{ display: "flex", width: PICTURE_BOX.size, height: PICTURE_BOX.size, background: PALETTE.bgBlock }}>{picture}</div>
+      <div style={{ display: "flex", width: box.size, height: box.size, background: PALETTE.bgBlock }}>{picture}</div>
     </div>
   );
 }
 
 /** Rows at fixed heights, so the picture lands exactly on WIDE_PICTURE_BOX for an overlay. */
-function wideBody({ title, id, figures, picture }: CardFrameProps): ReactElement {
+function wideBody({ direction, title, id, figures, picture }: CardFrameProps): ReactElement {
   const box = WIDE_PICTURE_BOX;
   return (
     <div style={{ display: "flex", flexDirection: "column", flexGrow: 1, padding: `${WIDE_TOP - HEADER_HEIGHT}px ${PADDING}px 0` }}>
-      <div style={{ display: "flex", alignItems: "center", justifyContent: "space-between", height: WIDE_TITLE_HEIGHT, marginBottom: 16 }}>
-        <div style={{ display: "flex", fontSize: 54, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-        {id !== undefined && idBlock(id, 0)}
+      <div style={{ display: "flex", flexDirection: flexRow(direction), alignItems: "center", justifyContent: "space-between", height: WIDE_TITLE_HEIGHT, marginBottom: 16 }}>
+        {cardText(title, { fontSize: 54, fontWeight: 700, lineHeight: 1.1 }, { direction })}
+        {id !== undefined && idBlock(id, 0, direction)}
       </div>
       <div style={{ display: "flex", height: 2 * WIDE_FIGURE_HEIGHT, marginBottom: 12 }}>
-        {figureGrid(figures, box.width / WIDE_FIGURE_COLUMNS, { label: 19, value: 26, gap: 4, top: 0 })}
+        {figureGrid(figures, direction, { width: box.width, columns: WIDE_FIGURE_COLUMNS, label: 19, value: 26, gap: 4, top: 0 })}
       </div>
       <div style={{ display: "flex", position: "relative", width: box.width, height: box.height, background: PALETTE.bgBlock, borderRadius: 10 }}>{picture}</div>
     </div>
@@ -199,7 +211,7 @@ function wideBody({ title, id, figures, picture }: CardFrameProps): ReactElement
 export function cardFrame(props: CardFrameProps): ReactElement {
   return (
     <div style={CARD_STYLE}>
-      {cardHeader(props.network, props.kind)}
+      {cardHeader(props.network, props.kind, props.direction)}
       {props.layout === "wide" ? wideBody(props) : squareBody(props)}
     </div>
   );

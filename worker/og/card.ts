@@ -4,8 +4,8 @@
  * so a block drawn once is found again by anyone, and a live page's card is new when its data is.
  *
  * @example
- * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v2/default/testnet/de"
- * cardKey({ kind: "page", page: "block", network: "mainnet", language: "en", data, version: "3f9a…" }); // "v2/block/mainnet/en/3f9a…"
+ * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v3/default/testnet/de"
+ * cardKey({ kind: "page", page: "block", network: "mainnet", language: "en", data, version: "3f9a…" }); // "v3/block/mainnet/en/3f9a…"
  */
 import type { Network } from "../../shared/network/networks.ts";
 import type { LanguageCode } from "../../shared/network/languages.ts";
@@ -13,6 +13,8 @@ import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, type CardPage } from "../
 import { createTranslator } from "../../client/i18n/i18n.tsx";
 import { defaultCard } from "./default-card.tsx";
 import { renderPng } from "./engine.ts";
+import { cardDirection } from "./direction.ts";
+import type { FontSource } from "./script-fonts.ts";
 import { PAGE_CARDS } from "./page-cards.ts";
 import type { PngBytes } from "./png-response.ts";
 
@@ -20,7 +22,7 @@ import type { PngBytes } from "./png-response.ts";
  * Changes whenever a card is drawn differently, so the edge's stored copies of the old design are
  * no longer found (browsers revalidate by ETag).
  */
-export const CARD_DESIGN_VERSION = 2;
+export const CARD_DESIGN_VERSION = 3;
 
 export interface DefaultCardRequest {
   readonly kind: "default";
@@ -42,8 +44,8 @@ export interface PageCardRequest {
 /** Every card the engine can draw. */
 export type CardRequest = DefaultCardRequest | PageCardRequest;
 
-/** Draws a card to PNG bytes. */
-export type CardRenderer = (card: CardRequest) => Promise<PngBytes>;
+/** Draws a card to PNG bytes, with `fonts` for the scripts satori cannot draw (script-fonts.ts). */
+export type CardRenderer = (card: CardRequest, fonts: FontSource) => Promise<PngBytes>;
 
 /** Everything the card's pixels depend on, as a path: the cache key and the single-flight key. */
 export function cardKey(card: CardRequest): string {
@@ -52,9 +54,9 @@ export function cardKey(card: CardRequest): string {
 }
 
 /** The engine's renderer: the card's element tree, laid out and rasterised. */
-export const renderCard: CardRenderer = (card) => {
-  const t = createTranslator(card.language);
-  if (card.kind === "default") return renderPng(defaultCard({ network: card.network, t }), OG_DEFAULT_IMAGE_SIZE);
-  const drawn = PAGE_CARDS[card.page].draw(card.data, { network: card.network, t });
-  return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, drawn.overlay);
+export const renderCard: CardRenderer = (card, fonts) => {
+  const context = { network: card.network, t: createTranslator(card.language), direction: cardDirection(card.language) };
+  if (card.kind === "default") return renderPng(defaultCard(context), OG_DEFAULT_IMAGE_SIZE, fonts);
+  const drawn = PAGE_CARDS[card.page].draw(card.data, context);
+  return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, fonts, drawn.overlay);
 };

@@ -1,5 +1,5 @@
 /**
- * The words around a chart in a card's picture box (card-frame.tsx PICTURE_BOX): a caption above,
+ * The words around a chart in a card's picture box (card-frame.tsx pictureBox): a caption above,
  * and a line or a legend below, as satori elements; between them the region (`rect`) the card's
  * SVG overlay (chart-svg.ts) draws into. One layout, so the overlay and the words cannot overlap.
  *
@@ -9,7 +9,8 @@
  */
 import type { ReactElement, ReactNode } from "react";
 import { PALETTE } from "../../shared/theme/palette.ts";
-import { PICTURE_BOX } from "./card-frame.tsx";
+import { pictureBox } from "./card-frame.tsx";
+import type { Direction } from "./direction.ts";
 import type { ChartRect } from "./chart-svg.ts";
 
 const INSET = 22;
@@ -17,6 +18,8 @@ const CAPTION_HEIGHT = 46;
 const GAP = 12;
 
 export interface ChartPictureProps {
+  /** The card's reading direction: its picture box is on the left when right-to-left. */
+  readonly direction: Direction;
   readonly caption: string;
   /** A line of text, or elements (a legend), under the chart. */
   readonly below?: ReactNode;
@@ -33,13 +36,14 @@ export interface ChartPicture {
   readonly rect: ChartRect;
 }
 
-export function chartPicture({ caption, below, belowHeight = 30, aside, asideWidth = 0 }: ChartPictureProps): ChartPicture {
-  const inner = PICTURE_BOX.size - 2 * INSET;
+export function chartPicture({ direction, caption, below, belowHeight = 30, aside, asideWidth = 0 }: ChartPictureProps): ChartPicture {
+  const box = pictureBox(direction);
+  const inner = box.size - 2 * INSET;
   const keptBelow = below === undefined ? 0 : belowHeight + GAP;
   const keptAside = aside === undefined ? 0 : asideWidth + GAP;
-  const rect: ChartRect = { x: PICTURE_BOX.x + INSET, y: PICTURE_BOX.y + INSET + CAPTION_HEIGHT, width: inner - keptAside, height: inner - CAPTION_HEIGHT - keptBelow };
+  const rect: ChartRect = { x: box.x + INSET, y: box.y + INSET + CAPTION_HEIGHT, width: inner - keptAside, height: inner - CAPTION_HEIGHT - keptBelow };
   const picture = (
-    <div style={{ display: "flex", flexDirection: "column", width: PICTURE_BOX.size, height: PICTURE_BOX.size, padding: INSET }}>
+    <div style={{ display: "flex", flexDirection: "column", width: box.size, height: box.size, padding: INSET }}>
       <div style={{ display: "flex", height: CAPTION_HEIGHT, fontSize: 23, fontWeight: 700, color: PALETTE.text, whiteSpace: "nowrap" }}>{caption}</div>
       <div style={{ display: "flex", height: rect.height }}>
         <div style={{ display: "flex", width: rect.width }} />
@@ -57,8 +61,9 @@ export function chartPicture({ caption, below, belowHeight = 30, aside, asideWid
 
 /** A picture with nothing to chart: what the data says instead, in the middle of the box. */
 export function messagePicture(text: string): ReactElement {
+  const { size } = pictureBox("ltr");
   return (
-    <div style={{ display: "flex", width: PICTURE_BOX.size, height: PICTURE_BOX.size, padding: INSET * 2, alignItems: "center", justifyContent: "center", textAlign: "center", fontSize: 26, color: PALETTE.textMuted }}>
+    <div style={{ display: "flex", width: size, height: size, padding: INSET * 2, alignItems: "center", justifyContent: "center", textAlign: "center", fontSize: 26, color: PALETTE.textMuted }}>
       {text}
     </div>
   );

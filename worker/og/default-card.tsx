@@ -1,23 +1,26 @@
 /**
  * The default link-preview card (spec §9: 1000×500): the product, the network's explorer name
  * and a tagline in the page's language, on the site's dark palette, with a row of blocks in
- * the fee colours as the strip on the site shows them.
+ * the fee colours as the strip on the site shows them; mirrored in a right-to-left language.
  */
 import type { ReactElement } from "react";
 import type { Network } from "../../shared/network/networks.ts";
-import { NETWORKS } from "../../shared/network/networks.ts";
-import { PRODUCT_NAME } from "../../shared/network/title.ts";
-import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE } from "../../shared/theme/palette.ts";
+import { NETWORK_COLOURS, PALETTE } from "../../shared/theme/palette.ts";
 import { FEE_COLOURS } from "../../shared/tables/fee-colours.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../shared/og/og-image-route.ts";
 import type { Translate } from "../../client/i18n/i18n.tsx";
 import { defaultCardText } from "../../client/app/default-card-text.ts";
 import { OG_FONT_FAMILY } from "./fonts.ts";
+import { brand, networkBadge } from "./card-frame.tsx";
+import { cardText } from "./card-text.tsx";
+import { flexRow, flexStart, marginStart, type Direction } from "./direction.ts";
 
 export interface DefaultCardProps {
   readonly network: Network;
   /** The page language's translate function (client/i18n). */
   readonly t: Translate;
+  /** The page language's reading direction: right to left, the card is mirrored. */
+  readonly direction: Direction;
 }
 
 const { width: WIDTH, height: HEIGHT } = OG_DEFAULT_IMAGE_SIZE;
@@ -36,50 +39,33 @@ const STRIP: readonly { readonly fill: number; readonly low: number; readonly hi
   { fill: 1, low: 8, high: 19 },
 ];
 
-const gradient = (angle: string, stops: readonly { colour: string; stop: number }[]): string =>
-  `linear-gradient(${angle}, ${stops.map(({ colour, stop }) => `${colour} ${Math.round(stop * 100)}%`).join(", ")})`;
-
-/** The card as a satori element tree (plain elements with inline styles, no hooks). */
-export function defaultCard({ network, t }: DefaultCardProps): ReactElement {
-  const networkColour = NETWORK_COLOURS[network];
+/** The card as a satori element tree (plain elements with inline styles, no hooks), mirrored right to left. */
+export function defaultCard({ network, t, direction }: DefaultCardProps): ReactElement {
   const text = defaultCardText(network, t);
   return (
     <div
       style={{
-        display: "flex", flexDirection: "column", justifyContent: "space-between",
+        display: "flex", flexDirection: "column", justifyContent: "space-between", alignItems: flexStart(direction),
         width: WIDTH, height: HEIGHT, padding: PADDING,
         background: PALETTE.bg, color: PALETTE.text, fontFamily: OG_FONT_FAMILY.sans,
-        borderTop: `8px solid ${networkColour}`,
+        borderTop: `8px solid ${NETWORK_COLOURS[network]}`,
       }}
     >
-      <div style={{ display: "flex", alignItems: "flex-start", justifyContent: "space-between" }}>
-        <div style={{ display: "flex", alignItems: "center" }}>
-          <div style={{ display: "flex", width: 84, height: 84, borderRadius: 20, backgroundImage: gradient("135deg", BRAND_GRADIENT) }} />
-          <div style={{ display: "flex", marginLeft: 28, fontSize: 80, fontWeight: 700, letterSpacing: 1.5, lineHeight: 1 }}>{PRODUCT_NAME}</div>
-        </div>
-        <div
-          style={{
-            display: "flex", alignItems: "center", padding: "10px 22px", borderRadius: 40,
-            background: PALETTE.bgRaised, border: `2px solid ${PALETTE.line}`, fontSize: 26,
-          }}
-        >
-          <div style={{ display: "flex", width: 18, height: 18, borderRadius: 9, background: networkColour, marginRight: 12 }} />
-          {NETWORKS[network].displayName}
-        </div>
+      <div style={{ display: "flex", flexDirection: flexRow(direction), alignItems: "flex-start", justifyContent: "space-between", width: WIDTH - 2 * PADDING }}>
+        {brand(84, 80, direction, 1.5)}
+        {networkBadge(network, 26, direction, PALETTE.bgRaised)}
       </div>
-      <div style={{ display: "flex", flexDirection: "column" }}>
-        <div style={{ display: "flex", fontSize: 44, fontWeight: 700, color: PALETTE.text }}>{text.heading}</div>
-        <div style={{ display: "flex", marginTop: 14, fontSize: 28, color: PALETTE.textMuted, maxWidth: WIDTH - 2 * PADDING }}>
-          {text.tagline}
-        </div>
+      <div style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), width: WIDTH - 2 * PADDING }}>
+        {cardText(text.heading, { fontSize: 44, fontWeight: 700, color: PALETTE.text }, { direction })}
+        {cardText(text.tagline, { fontSize: 28, color: PALETTE.textMuted }, { direction, box: { marginTop: 14, maxWidth: WIDTH - 2 * PADDING } })}
       </div>
-      <div style={{ display: "flex" }}>
+      <div style={{ display: "flex", flexDirection: flexRow(direction) }}>
         {STRIP.map((block, index) => (
           <div
             key={index}
             style={{
               display: "flex", alignItems: "flex-end", width: BLOCK_SIZE, height: BLOCK_SIZE,
-              marginLeft: index === 0 ? 0 : BLOCK_GAP, background: PALETTE.bgBlock,
+              ...marginStart(direction, index === 0 ? 0 : BLOCK_GAP), background: PALETTE.bgBlock,
             }}
           >
             <div

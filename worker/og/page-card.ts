@@ -11,11 +11,14 @@ import type { Network } from "../../shared/network/networks.ts";
 import type { PageDataDefinition } from "../../client/app/page-data.tsx";
 import type { LiveSnapshot } from "../../client/live/live-state.ts";
 import type { Translate } from "../../client/i18n/i18n.tsx";
+import type { Direction } from "./direction.ts";
 
 export interface CardContext {
   readonly network: Network;
   /** The page language's translate function. */
   readonly t: Translate;
+  /** The page language's reading direction: a right-to-left card is drawn mirrored. */
+  readonly direction: Direction;
 }
 
 export interface DrawnCard {

@@ -14,7 +14,7 @@ import { readConfig, type Env } from "../env.ts";
 import { waitUntilOf } from "../execution-context.ts";
 import { defaultCache } from "../default-cache.ts";
 import { CACHE_STATUS_HEADER } from "../api/micro-cache.ts";
-import { cardKey, renderCard, type CardRenderer, type CardRequest } from "../og/card.ts";
+import { cardKey, renderCard, type CardRenderer } from "../og/card.ts";
 import { cardForPath, defaultCardTarget, type CardSources } from "../og/card-for-path.ts";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { CRAWLER_SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
@@ -22,6 +22,7 @@ import { SingleFlight } from "../og/single-flight.ts";
 import { LruCache } from "../../shared/collections/lru-cache.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
+import { assetFonts } from "../og/script-fonts.ts";
 
 /** The default card's own address is the same until a redesign: browsers and crawlers keep it long (shared/og). */
 const CARD_CACHE_CONTROL = `${publicMaxAge(OG_DEFAULT_IMAGE_MAX_AGE_SECONDS)}, immutable`;
@@ -79,7 +80,7 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
     if (image === null) {
       try {
         image = await flights.run(key.url, () =>
-          renderAndStore(target.card, render, (rendered) => {
+          renderAndStore(() => render(target.card, assetFonts(c.env.ASSETS)), (rendered) => {
             recent.set(key.url, rendered);
             waitUntil(store(cache, key, rendered));
           }),
@@ -98,8 +99,8 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
   };
 }
 
-async function renderAndStore(card: CardRequest, render: CardRenderer, keep: (rendered: RenderedCard) => void): Promise<RenderedCard> {
-  const bytes = await render(card);
+async function renderAndStore(render: () => Promise<PngBytes>, keep: (rendered: RenderedCard) => void): Promise<RenderedCard> {
+  const bytes = await render();
   const rendered = { bytes, etag: await etagOf(bytes) };
   keep(rendered);
   return rendered;

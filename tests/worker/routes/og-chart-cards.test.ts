@@ -7,7 +7,9 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
-import { PICTURE_BOX } from "../../../worker/og/card-frame.tsx";
+import { pictureBox } from "../../../worker/og/card-frame.tsx";
+
+const PICTURE_BOX = pictureBox("ltr");
 import { CHART_COLOURS } from "../../../worker/og/chart-svg.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
 import { decodePng, litShare, pixelAt, pngHeader, type DecodedPng } from "../../support/png.ts";

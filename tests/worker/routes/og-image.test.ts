@@ -7,7 +7,7 @@ import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloud
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../../worker/app.ts";
 import type { Env } from "../../../worker/env.ts";
-import { CARD_DESIGN_VERSION, renderCard, type CardRequest } from "../../../worker/og/card.ts";
+import { CARD_DESIGN_VERSION, renderCard, type CardRenderer, type CardRequest } from "../../../worker/og/card.ts";
 import { OG_DEFAULT_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { NETWORK_COLOURS, PALETTE } from "../../../shared/theme/palette.ts";
 import { decodePng, litShare, pixelAt, pngHeader } from "../../support/png.ts";
@@ -17,9 +17,9 @@ const HASH = "00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054";
 const bytesOf = async (response: Response): Promise<Uint8Array> => new Uint8Array(await response.arrayBuffer());
 
 /** An app whose renders are counted (and recorded), or replaced by `render`, on its own origin. */
-function countedApp(origin: string, render: (card: CardRequest) => ReturnType<typeof renderCard> = renderCard) {
+function countedApp(origin: string, render: CardRenderer = renderCard) {
   const cards: CardRequest[] = [];
-  const app = createApp({ og: { render: (card) => (cards.push(card), render(card)) } });
+  const app = createApp({ og: { render: (card, fonts) => (cards.push(card), render(card, fonts)) } });
   const fetch = async (path: string, init?: RequestInit): Promise<Response> => {
     const ctx = createExecutionContext();
     const response = await app.fetch(new Request(`${origin}${path}`, init), env as unknown as Env, ctx);
@@ -54,6 +54,27 @@ describe("the image's pixels", () => {
     const lit = litShare(png, { x0: 180, x1: 560, y0: 80, y1: 150 }, 128);
     expect(lit).toBeGreaterThan(0.1);
     expect(lit).toBeLessThan(0.9);
+  });
+});
+
+describe("a right-to-left language's image", () => {
+  it("is mirrored: the brand mark at the right edge where left-to-right cards have it at the left, the network's badge opposite", async () => {
+    const ltr = await decodePng(await bytesOf(await SELF.fetch("http://explorer.test/og-image/status")));
+    const rtl = await decodePng(await bytesOf(await SELF.fetch("http://explorer.test/og-image/ar/status")));
+    // The 84 px mark's centre: 64 px in from the side, 72 px down (the 8 px border and the padding).
+    const mark = pixelAt(ltr, 64 + 42, 72 + 42);
+    expect(mark.slice(0, 3)).not.toEqual(hex(PALETTE.bg));
+    expect(pixelAt(rtl, OG_DEFAULT_IMAGE_SIZE.width - 64 - 42, 72 + 42)).toEqual(mark);
+    expect(pixelAt(rtl, 64 + 42, 72 + 42)).not.toEqual(mark);
+    // The badge's network dot: right of centre in the mirrored card's top-left badge, not where the mark was.
+    const dot = hex(NETWORK_COLOURS.mainnet);
+    const dotIn = (png: typeof ltr, x0: number, x1: number) => {
+      for (let x = x0; x < x1; x++) if (pixelAt(png, x, 100).slice(0, 3).every((value, i) => value === dot[i])) return true;
+      return false;
+    };
+    expect(dotIn(rtl, 64, 300)).toBe(true);
+    expect(dotIn(rtl, 700, 936)).toBe(false);
+    expect(dotIn(ltr, 64, 300)).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app.ts";
 import type { Env } from "../../../worker/env.ts";
 import { renderCard, type CardRequest } from "../../../worker/og/card.ts";
-import { PICTURE_BOX } from "../../../worker/og/card-frame.tsx";
+import { pictureBox, type PictureBox } from "../../../worker/og/card-frame.tsx";
 import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { feeColour } from "../../../shared/tables/fee-colours.ts";
 import { PALETTE } from "../../../shared/theme/palette.ts";
@@ -27,7 +27,7 @@ interface SummaryTx {
 /** An app whose renders are recorded, on an origin of its own (so its edge cache is its own). */
 function recordedApp(origin: string) {
   const cards: CardRequest[] = [];
-  const app = createApp({ og: { render: (card) => (cards.push(card), renderCard(card)) } });
+  const app = createApp({ og: { render: (card, fonts) => (cards.push(card), renderCard(card, fonts)) } });
   const fetch = async (path: string): Promise<Response> => {
     const ctx = createExecutionContext();
     const response = await app.fetch(new Request(`${origin}${path}`), env as unknown as Env, ctx);
@@ -52,6 +52,7 @@ function coloursIn(png: DecodedPng, box: { x: number; y: number; width: number; 
   return counts;
 }
 
+const PICTURE_BOX = pictureBox("ltr");
 const PICTURE = { x: PICTURE_BOX.x, y: PICTURE_BOX.y, width: PICTURE_BOX.size, height: PICTURE_BOX.size };
 
 async function cardPng(response: Response): Promise<DecodedPng> {
@@ -83,6 +84,25 @@ describe("a page's own link-preview card", () => {
     const view = await fetch(`/og-image/view/block/${hash}`);
     expect(view.headers.get("etag")).toBe(again.headers.get("etag"));
     expect(cards.map((card) => card.kind === "page" && card.page)).toEqual(["block", "view-block"]);
+  });
+
+  it("mirrors an Arabic card: its picture in the box on the left, the brand mark at the right edge", async () => {
+    const { fetch } = recordedApp("http://rtl-card.test");
+    const hash = await tipHash();
+    const ltr = await cardPng(await fetch(`/og-image/block/${hash}`));
+    const rtl = await cardPng(await fetch(`/og-image/ar/block/${hash}`));
+    const area = ({ x, y, size }: PictureBox) => ({ x, y, width: size, height: size });
+    const left = pictureBox("rtl");
+    // The picture is where the mirrored box is (its empty grid, its squares), and nothing of it is on the right.
+    expect(coloursIn(rtl, area(left)).get(PALETTE.bgBlock) ?? 0).toBeGreaterThan(0.5 * left.size ** 2);
+    expect(coloursIn(rtl, area(PICTURE_BOX)).get(PALETTE.bgBlock) ?? 0).toBeLessThan(0.01 * left.size ** 2);
+    // The same picture, moved: the treemap itself is data, not text, and is not mirrored.
+    expect(coloursIn(rtl, area(left))).toEqual(coloursIn(ltr, area(PICTURE_BOX)));
+    // The 46 px mark of the header, 48 px in from its side.
+    const { width } = OG_PREVIEW_IMAGE_SIZE;
+    const mark = pixelAt(ltr, 48 + 23, 40);
+    expect(pixelAt(rtl, width - 48 - 23, 40)).toEqual(mark);
+    expect(pixelAt(rtl, 48 + 23, 40)).not.toEqual(mark);
   });
 
   it("refuses a malformed block id as the page does, and answers an unknown one with the default card and a 404", async () => {

@@ -46,11 +46,12 @@ function historyCaption(t: Translate, shown: number, totals: AddressTotals): str
   return t(all ? "og.address.history.all" : "og.address.history.latest", { count: formatNumber(shown, "1.0-0") });
 }
 
-export function drawAddressCard(data: AddressPageData, { network, t }: CardContext): DrawnCard {
+export function drawAddressCard(data: AddressPageData, { network, t, direction }: CardContext): DrawnCard {
   const totals = addressTotals(data.address);
   const prefix = NETWORKS[network].amountPrefix;
   const frame = {
     network,
+    direction,
     kind: t("og.kind.address", { chain: chainName(network, t) }),
     title: t("og.address.title"),
     id: data.address.address,
@@ -60,6 +61,7 @@ export function drawAddressCard(data: AddressPageData, { network, t }: CardConte
   const steps = balanceSteps(data, totals.confirmedBalance + totals.unconfirmedChange);
   const peak = Math.max(...steps.map((step) => step.y));
   const { picture, rect } = chartPicture({
+    direction,
     caption: historyCaption(t, data.transactions.length, totals),
     below: t("og.address.history.peak", { amount: formatAmount(peak, prefix) }),
   });

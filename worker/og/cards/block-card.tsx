@@ -12,7 +12,7 @@ import { graphBlockLimit } from "../../../shared/graph/square-size.ts";
 import { viewBlockData, type ViewBlockData } from "../../../client/pages/view/view-block-data.ts";
 import { feeSpanText } from "../../../client/components/blockchain-strip/block-texts.ts";
 import { chainName } from "../../../client/app/meta-texts.ts";
-import { cardFrame, PICTURE_BOX, type CardFigure } from "../card-frame.tsx";
+import { cardFrame, pictureBox, type CardFigure } from "../card-frame.tsx";
 import { definePageCard, type CardContext, type DrawnCard } from "../page-card.ts";
 import { treemapSvg } from "../treemap-svg.ts";
 import { cardTimeText } from "../card-texts.ts";
@@ -38,13 +38,14 @@ export function drawBlockCard(data: ViewBlockData, context: CardContext): DrawnC
   return {
     element: cardFrame({
       network: context.network,
+      direction: context.direction,
       kind: context.t("og.kind.block", { chain: chainName(context.network, context.t) }),
       title: context.t("block.heading", { height: formatNumber(block.height, "1.0-0") }),
       id: block.id,
       figures: blockFigures(data, context),
       picture: null,
     }),
-    overlay: treemapSvg(data.transactions, PICTURE_BOX, graphBlockLimit(context.network)),
+    overlay: treemapSvg(data.transactions, pictureBox(context.direction), graphBlockLimit(context.network)),
   };
 }
 

@@ -16,6 +16,8 @@ import { chainName } from "../../../client/app/meta-texts.ts";
 import type { MessageKey } from "../../../client/i18n/locales/en.ts";
 import { CARD_PADDING, CARD_STYLE, cardHeader } from "../card-frame.tsx";
 import { definePageCard, type CardContext, type DrawnCard, type RegisteredCard } from "../page-card.ts";
+import { cardText } from "../card-text.tsx";
+import { flexRow, marginStart, type Direction } from "../direction.ts";
 
 export interface LiveCardData {
   readonly next: MempoolBlock | null;
@@ -45,10 +47,11 @@ interface CubeFace {
   readonly projected: boolean;
 }
 
-function cube({ caption, fill, gradient, lines, projected }: CubeFace, index: number): ReactElement {
+function cube({ caption, fill, gradient, lines, projected }: CubeFace, index: number, direction: Direction): ReactElement {
+  const centred = { direction, align: "center" } as const;
   return (
-    <div key={index} style={{ display: "flex", flexDirection: "column", alignItems: "center", width: COLUMN, marginLeft: index === 0 ? 0 : COLUMN_GAP }}>
-      <div style={{ display: "flex", fontSize: 24, fontWeight: 700, color: projected ? PALETTE.textMuted : PALETTE.accent, marginBottom: 10 }}>{caption}</div>
+    <div key={index} style={{ display: "flex", flexDirection: "column", alignItems: "center", width: COLUMN, ...marginStart(direction, index === 0 ? 0 : COLUMN_GAP) }}>
+      {cardText(caption, { fontSize: 24, fontWeight: 700, color: projected ? PALETTE.textMuted : PALETTE.accent }, { ...centred, box: { marginBottom: 10 } })}
       <div
         style={{
           display: "flex", flexDirection: "column", justifyContent: "flex-end", width: CUBE, height: CUBE,
@@ -57,11 +60,9 @@ function cube({ caption, fill, gradient, lines, projected }: CubeFace, index: nu
       >
         <div style={{ display: "flex", width: CUBE - 4, height: Math.round((CUBE - 4) * fill), ...(gradient === null ? {} : { backgroundImage: gradient }) }} />
       </div>
-      {lines.map((line, i) => (
-        <div key={line} style={{ display: "flex", marginTop: i === 0 ? 10 : 2, fontSize: i === 0 ? 24 : 20, fontWeight: i === 0 ? 700 : 400, color: i === 0 ? PALETTE.text : PALETTE.textMuted }}>
-          {line}
-        </div>
-      ))}
+      {lines.map((line, i) =>
+        cardText(line, { fontSize: i === 0 ? 24 : 20, fontWeight: i === 0 ? 700 : 400, color: i === 0 ? PALETTE.text : PALETTE.textMuted }, { ...centred, box: { marginTop: i === 0 ? 10 : 2 } }),
+      )}
     </div>
   );
 }
@@ -87,15 +88,15 @@ const FEE_LEVELS: readonly { readonly key: keyof RecommendedFees; readonly label
   { key: "fastestFee", label: "home.fees.fastest" },
 ];
 
-function feeRow(fees: RecommendedFees, t: CardContext["t"]): ReactElement {
+function feeRow(fees: RecommendedFees, { t, direction }: CardContext): ReactElement {
   return (
-    <div style={{ display: "flex", justifyContent: "space-between" }}>
+    <div style={{ display: "flex", flexDirection: flexRow(direction), justifyContent: "space-between" }}>
       {FEE_LEVELS.map(({ key, label }) => (
         <div
           key={key}
           style={{ display: "flex", flexDirection: "column", alignItems: "center", width: 250, padding: "10px 0 12px", background: PALETTE.bgRaised, borderTop: `8px solid ${feeColour(fees[key])}` }}
         >
-          <div style={{ display: "flex", fontSize: 20, color: PALETTE.textMuted }}>{t(label)}</div>
+          {cardText(t(label), { fontSize: 20, color: PALETTE.textMuted }, { direction, align: "center" })}
           <div style={{ display: "flex", fontSize: 30, fontWeight: 700 }}>{formatFeeRate(fees[key])}</div>
         </div>
       ))}
@@ -104,14 +105,16 @@ function feeRow(fees: RecommendedFees, t: CardContext["t"]): ReactElement {
 }
 
 function drawLiveCard(kind: MessageKey, data: LiveCardData, context: CardContext): DrawnCard {
-  const { network, t } = context;
+  const { network, t, direction } = context;
   return {
     element: (
       <div style={CARD_STYLE}>
-        {cardHeader(network, t(kind, { chain: chainName(network, t) }))}
+        {cardHeader(network, t(kind, { chain: chainName(network, t) }), direction)}
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: `28px ${CARD_PADDING}px ${CARD_PADDING - 8}px` }}>
-          <div style={{ display: "flex", justifyContent: "center" }}>{cubes(data, context).map(cube)}</div>
-          {feeRow(data.fees, t)}
+          <div style={{ display: "flex", flexDirection: flexRow(direction), justifyContent: "center" }}>
+            {cubes(data, context).map((face, index) => cube(face, index, direction))}
+          </div>
+          {feeRow(data.fees, context)}
         </div>
       </div>
     ),

@@ -52,17 +52,19 @@ function miningFigures({ hashrate, rewards, ranking, period }: MiningPageData, l
   return figures.filter((figure): figure is CardFigure => figure !== null);
 }
 
-export function drawMiningCard(data: MiningPageData, { network, t }: CardContext): DrawnCard {
+export function drawMiningCard(data: MiningPageData, { network, t, direction }: CardContext): DrawnCard {
   const { ranking, period } = data;
   const slices = ranking.blockCount > 0 ? dominanceSlices(ranking, t("og.mining.other")) : [];
   const frame = {
     network,
+    direction,
     kind: t("og.kind.mining", { chain: chainName(network, t) }),
     title: t("og.mining.title"),
     figures: miningFigures(data, slices[0], NETWORKS[network].amountPrefix, t),
   };
   if (slices.length === 0) return { element: cardFrame({ ...frame, picture: messagePicture(t("mining.pools.empty")) }) };
   const { picture, rect } = chartPicture({
+    direction,
     caption: period === "all" ? t("og.mining.dominance-all") : t("og.mining.dominance", { period: t(`mining.period-long.${period}`) }),
     aside: slices.map((slice) => legendItem(slice.colour, slice.name, shareText(slice.value / ranking.blockCount))),
     asideWidth: LEGEND_WIDTH,

@@ -18,6 +18,7 @@ import { cardFrame, type CardFigure } from "../card-frame.tsx";
 import { chartPicture, messagePicture, type ChartPicture } from "../chart-picture.tsx";
 import { CHART_COLOURS, sparklineSvg, stepChartSvg } from "../chart-svg.ts";
 import { definePageCard, type CardContext, type DrawnCard } from "../page-card.ts";
+import type { Direction } from "../direction.ts";
 
 function poolFigures(stats: PoolStats, prefix: string, t: Translate): CardFigure[] {
   const count = (value: number): string => formatNumber(value, "1.0-0");
@@ -36,10 +37,11 @@ function poolFigures(stats: PoolStats, prefix: string, t: Translate): CardFigure
 const minuteText = (unixSeconds: number): string => formatUtcDateTime(unixSeconds).slice(0, "YYYY-MM-DD HH:mm".length);
 
 /** The picture: weekly hashrate when there are two weeks to draw a line between, else the newest blocks. */
-function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate): { readonly picture: ChartPicture["picture"]; readonly overlay?: string } {
+function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate, direction: Direction): { readonly picture: ChartPicture["picture"]; readonly overlay?: string } {
   const weeks = hashrate ?? [];
   if (weeks.length >= 2) {
     const { picture, rect } = chartPicture({
+    direction,
       caption: t("og.pool.hashrate", { count: formatNumber(weeks.length, "1.0-0") }),
       below: t("pool.hashrate.range", { from: utcDateText(weeks[0]!.timestamp), to: utcDateText(weeks[weeks.length - 1]!.timestamp) }),
     });
@@ -50,6 +52,7 @@ function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate): { readon
   const first = oldestFirst[0]!;
   const last = oldestFirst[oldestFirst.length - 1]!;
   const { picture, rect } = chartPicture({
+    direction,
     caption: t("og.pool.blocks", { count: formatNumber(blocks.length, "1.0-0") }),
     below: t("pool.hashrate.range", { from: minuteText(first.timestamp), to: minuteText(last.timestamp) }),
   });
@@ -57,12 +60,13 @@ function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate): { readon
   return { picture, overlay: stepChartSvg(steps, rect, CHART_COLOURS[0], { yFloor: 0 }) };
 }
 
-export function drawPoolCard(data: PoolPageData, { network, t }: CardContext): DrawnCard {
+export function drawPoolCard(data: PoolPageData, { network, t, direction }: CardContext): DrawnCard {
   const { stats } = data;
-  const { picture, overlay } = poolPicture(data, t);
+  const { picture, overlay } = poolPicture(data, t, direction);
   return {
     element: cardFrame({
       network,
+      direction,
       kind: t("og.kind.pool", { chain: chainName(network, t) }),
       title: stats.pool.name,
       id: websiteOf(stats.pool.link)?.host,

@@ -14,7 +14,7 @@ import { NETWORKS } from "../../../shared/network/networks.ts";
 import { projectedBlockPageData, type ProjectedBlockData } from "../../../client/pages/mempool-block/projected-block-data.ts";
 import { mempoolBlockHeading } from "../../../client/pages/mempool-block/mempool-block-figures.tsx";
 import { chainName } from "../../../client/app/meta-texts.ts";
-import { cardFrame, PICTURE_BOX, type CardFigure } from "../card-frame.tsx";
+import { cardFrame, pictureBox, type CardFigure } from "../card-frame.tsx";
 import { definePageCard, type CardContext, type DrawnCard } from "../page-card.ts";
 import { treemapSvg } from "../treemap-svg.ts";
 
@@ -40,12 +40,13 @@ export function drawProjectedBlockCard({ index, transactions }: ProjectedBlockDa
   return {
     element: cardFrame({
       network: context.network,
+      direction: context.direction,
       kind: context.t("og.kind.projected-block", { chain: chainName(context.network, context.t) }),
       title: mempoolBlockHeading(context.t, index, vsize, context.network),
       figures: projectedFigures(listed, context),
       picture: null,
     }),
-    overlay: treemapSvg(listed, PICTURE_BOX, graphBlockLimit(context.network)),
+    overlay: treemapSvg(listed, pictureBox(context.direction), graphBlockLimit(context.network)),
   };
 }
 

@@ -115,6 +115,7 @@ export function drawTxCard(data: TxDetails, context: CardContext): DrawnCard {
   return {
     element: cardFrame({
       network,
+      direction: context.direction,
       kind: t("og.kind.tx", { chain: chainName(network, t) }),
       title: t(isCoinbase(tx) ? "og.tx.coinbase-title" : "tx-page.heading"),
       id: tx.txid,
