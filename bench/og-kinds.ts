@@ -8,7 +8,7 @@
  * kinds[1].path;                 // "/og-image/block/00…": what cold and cached samples ask for
  * kinds[1].warm.paths().length;  // 20 distinct blocks (fewer when fewer were mined)
  */
-import { ogImagePath, OG_DEFAULT_IMAGE_PATH } from "../shared/og/og-image-route.ts";
+import { ogImagePath, OG_DEFAULT_IMAGE_PATH, pagePathOfOgImage } from "../shared/og/og-image-route.ts";
 import type { DevnetIds, MinedBlock } from "./og-devnet.ts";
 
 export const KIND_NAMES = ["home", "block", "tx", "address", "pool", "mining", "mempool_block", "kiosk", "default"] as const;
@@ -102,4 +102,18 @@ export function imageKinds(inputs: KindInputs, steps: DevnetSteps): ImageKind[] 
       warm: { paths: () => [OG_DEFAULT_IMAGE_PATH], means: "its first request in the warm isolate: one fixed image, so one sample only" },
     },
   ];
+}
+
+/**
+ * The page whose document loads what an image's card loads, asked for before a cold sample so the
+ * sample times the Worker's fresh isolate (wasm, fonts, the draw) and not the embedded devnet waking
+ * from its storage, which a deployment's upstream never does. A block's card loads what the block
+ * view does (its transactions and audit); null for an image with no page.
+ *
+ * @example
+ * wakePathOf("/og-image/block/00ab"); // "/view/block/00ab"
+ */
+export function wakePathOf(imagePath: string): string | null {
+  const page = pagePathOfOgImage(imagePath);
+  return page === null ? null : page.replace(/^\/block\//, "/view/block/");
 }

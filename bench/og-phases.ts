@@ -1,7 +1,8 @@
 /**
  * The three ways the link-preview bench asks for an image, and their figures:
- * - cold: the first request of a fresh workerd (a new Miniflare instance of the same bundle, the
- *   devnet's storage kept, the Cache API empty), one instance per sample;
+ * - cold: the first image request of a fresh workerd (a new Miniflare instance of the same bundle,
+ *   the devnet's storage kept, the Cache API empty), one instance per sample, after its page woke
+ *   the devnet;
  * - warm: in one isolate that has drawn other images, a path it has not drawn (og-kinds.ts);
  * - cached: the same path again, after it was drawn.
  *
@@ -47,8 +48,11 @@ export interface ColdSamples {
   readonly startMs: readonly number[];
 }
 
-/** `count` first requests for `path`, each in a workerd of its own. */
-export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, path: string, count: number): Promise<ColdSamples> {
+/**
+ * `count` first requests for `path`, each in a workerd of its own; `wake`, when given, is a page
+ * asked for (and read to its end) first, untimed, so the upstream is awake (og-kinds.ts wakePathOf).
+ */
+export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, path: string, count: number, wake: string | null = null): Promise<ColdSamples> {
   const samples: ImageSample[] = [];
   const startMs: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -57,6 +61,7 @@ export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, 
     const runtime = await startWorker(bundle, options);
     startMs.push(performance.now() - started);
     try {
+      if (wake !== null) await (await fetch(`${runtime.url}${wake}`)).arrayBuffer();
       samples.push(await fetchImage(runtime.url, path));
     } finally {
       await runtime.stop();

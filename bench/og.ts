@@ -13,7 +13,8 @@
  *   images drawn, then per kind `--warm` images this isolate has not drawn (bench/og-kinds.ts says
  *   what that is for each kind);
  * - cached (the same workerd): each kind's image `--cached` times more, once drawn;
- * - cold: per kind, `--cold` new workerd instances, each asked once for the kind's image.
+ * - cold: per kind, `--cold` new workerd instances, each asked once for the kind's image after
+ *   the image's page (untimed) woke the embedded devnet, which a deployment's upstream never sleeps as.
  * Each request is timed from sending it to its last body byte; p50 and p99 by nearest rank.
  * The baseline, in the same run: a static PNG served from the assets (bench/og-setup.ts), asked
  * for cold and repeatedly in the same ways. The Worker's size is wrangler's own upload figure.
@@ -30,7 +31,7 @@ import { buildClient } from "../scripts/dev-server.mjs";
 import { bundleWorker, startWorker, type WorkerOptions } from "./fanout-hub.ts";
 import { BUSY_DEVNET_VARS, fullestOf, mineBusyBlocks, mineOne, passOneSecond, readIds, recentBlocks, type MinedBlock } from "./og-devnet.ts";
 import { fetchImage, type ImageSample } from "./og-image-fetch.ts";
-import { imageKinds, KIND_NAMES, type ImageKind, type KindName } from "./og-kinds.ts";
+import { imageKinds, KIND_NAMES, wakePathOf, type ImageKind, type KindName } from "./og-kinds.ts";
 import { coldSamples, repeatedSamples, summarize, warmSamples, type PhaseSummary } from "./og-phases.ts";
 import { assetsWithBaseline, BASELINE_DESCRIPTION, workerSize } from "./og-setup.ts";
 import { percentile, roundMs } from "./ssr-stats.ts";
@@ -147,7 +148,7 @@ async function main(): Promise<void> {
     const cold = new Map<KindName | "baseline", { samples: readonly ImageSample[]; startMs: readonly number[] }>();
     for (const [name, path] of [...kinds.map((k) => [k.name, k.path] as const), ["baseline", assets.path] as const]) {
       log(`${name} cold: ${settings.cold} fresh workerd instances`);
-      const run = await coldSamples(bundle, options, path, settings.cold);
+      const run = await coldSamples(bundle, options, path, settings.cold, wakePathOf(path));
       cold.set(name, run);
       describe(name, "cold", summarize(run.samples));
     }

@@ -1,7 +1,8 @@
 /**
  * `GET /og-image{P}`: the link-preview image of the page at P (issue 13), and `/og-image/default.png`.
  * A card is drawn once per isolate however many ask at once (single flight), kept at the edge with
- * the Cache API under everything it depends on, and validated by ETag. A path no page could have is
+ * the Cache API under everything it depends on, and validated by ETag; a page's answer is also kept
+ * by its address for a minute (og/answer-cache.ts), so a repeat does not load the page's data again. A path no page could have is
  * a 400, as the page itself; a path with no page gets the default card with a 404; a failed render
  * gets the bundled fallback image, logged, never a 500: a crawler that meets an error keeps no image.
  */
@@ -23,6 +24,7 @@ import { LruCache } from "../../shared/collections/lru-cache.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
 import { assetFonts } from "../og/script-fonts.ts";
+import { AnswerCache, type KeptAnswer, type RenderedCard } from "../og/answer-cache.ts";
 
 /** The default card's own address is the same until a redesign: browsers and crawlers keep it long (shared/og). */
 const CARD_CACHE_CONTROL = `${publicMaxAge(OG_DEFAULT_IMAGE_MAX_AGE_SECONDS)}, immutable`;
@@ -32,17 +34,13 @@ const PAGE_IMAGE_CACHE_CONTROL = publicMaxAge(3_600);
 const UNKNOWN_PAGE_CACHE_CONTROL = publicMaxAge(300);
 /** The edge's copy: a day, so a redesign that forgets CARD_DESIGN_VERSION is gone within one. */
 const EDGE_SECONDS = 86_400;
-/** Cards kept in the isolate's memory (about 40 kB each). */
+/** Cards kept in the isolate's memory (about 40 kB each), and answers kept by their address. */
 const RECENT_CARDS = 32;
+const KEPT_ANSWERS = 64;
 
 export interface OgImageOptions {
   /** Draws a card: the engine, unless a test counts or breaks renders. */
   readonly render?: CardRenderer;
-}
-
-interface RenderedCard {
-  readonly bytes: PngBytes;
-  readonly etag: string;
 }
 
 /**
@@ -58,11 +56,17 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
   // A render runs to its end without yielding once warm, so requests queued behind it find neither a
   // flight under way nor (until the put lands) the edge's copy: they find the newest cards here.
   const recent = new LruCache<string, RenderedCard>(RECENT_CARDS);
+  const answers = new AnswerCache(KEPT_ANSWERS);
   return async (c) => {
     const config = readConfig(c.env);
     const url = new URL(c.req.url);
     const context: RouteContext = { base: config.base, features: config.features, isPageServed: isKnownPage };
     const pagePath = pagePathOfOgImage(url.pathname);
+    const cache = defaultCache();
+    const waitUntil = waitUntilOf(c);
+    // A page's answer of the last minute needs no new load of the page's data (answer-cache.ts).
+    const kept = pagePath === null ? null : await answers.find(cache, url);
+    if (kept !== null) return answer(c.req.raw, kept, kept.status === 200 ? PAGE_IMAGE_CACHE_CONTROL : UNKNOWN_PAGE_CACHE_CONTROL, "HIT");
     const sources: CardSources = {
       features: config.features,
       api: (network) => pageApi(selfApi(c), network, config.base, url.origin),
@@ -71,8 +75,6 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
     const target = pagePath === null ? defaultCardTarget(context) : await cardForPath(pagePath, context, sources);
     // Keyed by what the pixels depend on, not by the path: every page of a network and language shares its default card.
     const key = new Request(`${url.origin}${OG_IMAGE_PATH_PREFIX}/.cache/${cardKey(target.card)}`);
-    const cache = defaultCache();
-    const waitUntil = waitUntilOf(c);
 
     let image = recent.get(key.url) ?? (await readCached(cache, key)) ?? recent.get(key.url) ?? null;
     if (image !== null) recent.set(key.url, image);
@@ -92,11 +94,18 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
     }
     const cacheControl =
       target.status !== 200 || target.stale === true ? UNKNOWN_PAGE_CACHE_CONTROL : pagePath === null ? CARD_CACHE_CONTROL : PAGE_IMAGE_CACHE_CONTROL;
-    // Only a 200 can be "not modified": a 404's image is not the resource the path names.
-    const answer = (target.status === 200 && notModified(c.req.raw, image.etag, cacheControl)) || pngResponse(image.bytes, { etag: image.etag, cacheControl, status: target.status });
-    answer.headers.set(CACHE_STATUS_HEADER, cacheStatus);
-    return answer;
+    const drawn: KeptAnswer = { image, status: target.status };
+    // Data that could not be read now may be read next time: only a settled answer is kept.
+    if (pagePath !== null && target.stale !== true) answers.keep(cache, url, drawn, waitUntil);
+    return answer(c.req.raw, drawn, cacheControl, cacheStatus);
   };
+}
+
+/** The image, or 304 to its ETag; only a 200 can be "not modified": a 404's image is not the resource the path names. */
+function answer(request: Request, { image, status }: KeptAnswer, cacheControl: string, cacheStatus: "HIT" | "MISS"): Response {
+  const response = (status === 200 && notModified(request, image.etag, cacheControl)) || pngResponse(image.bytes, { etag: image.etag, cacheControl, status });
+  response.headers.set(CACHE_STATUS_HEADER, cacheStatus);
+  return response;
 }
 
 async function renderAndStore(render: () => Promise<PngBytes>, keep: (rendered: RenderedCard) => void): Promise<RenderedCard> {

@@ -14,7 +14,7 @@ import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og
 import { feeColour } from "../../../shared/tables/fee-colours.ts";
 import { PALETTE } from "../../../shared/theme/palette.ts";
 import type { RecommendedFees } from "../../../shared/types/mempool.ts";
-import { freezeDevnet } from "../../support/devnet-clock.ts";
+import { freezeDevnet, stepDevnet } from "../../support/devnet-clock.ts";
 import { decodePng, pixelAt, pngHeader, type DecodedPng } from "../../support/png.ts";
 import { getJson, tipHash } from "./devnet-samples.ts";
 
@@ -134,5 +134,26 @@ describe("a page's own link-preview card", () => {
     for (const rate of [fees.economyFee, fees.hourFee, fees.halfHourFee, fees.fastestFee]) expect(drawn.get(feeColour(rate)) ?? 0, String(rate)).toBeGreaterThan(0);
     for (const path of ["/og-image/view/blocks", "/og-image/clock/mined/0"]) await cardPng(await fetch(path));
     expect(cards.map((card) => card.kind === "page" && card.page)).toEqual(["home", "view-blocks", "clock"]);
+  });
+
+  it("answers a page's image again within its minute from what it answered, without reading the page's data anew", async () => {
+    const { cards, fetch } = recordedApp("http://kept-answer.test");
+    const first = await fetch("/og-image/");
+    await first.body?.cancel();
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    // A new block: the live card's data is another now.
+    const tip = await tipHash();
+    while ((await tipHash()) === tip) await stepDevnet(60);
+    const again = await fetch("/og-image/");
+    await again.body?.cancel();
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(cards).toHaveLength(1);
+    // Another address (a query) is answered afresh, from the data as it is now.
+    const fresh = await fetch("/og-image/?v=2");
+    await fresh.body?.cancel();
+    expect(fresh.headers.get("x-cache")).toBe("MISS");
+    expect(cards).toHaveLength(2);
+    expect(cards[1]).not.toEqual(cards[0]);
   });
 });
