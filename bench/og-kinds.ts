@@ -51,7 +51,8 @@ const image = (pagePath: string): string => ogImagePath(pagePath);
 
 export function imageKinds(inputs: KindInputs, steps: DevnetSteps): ImageKind[] {
   const n = inputs.warmSamples;
-  const repeat = (path: string): string[] => Array.from({ length: n }, () => path);
+  // A new address each time: the route keeps each address's answer for a minute (worker/og/answer-cache.ts).
+  const repeat = (path: string): string[] => Array.from({ length: n }, (_, i) => `${path}?warm=${i}`);
   const withIds = (name: KindName, first: string, pagePaths: () => readonly string[], means: string): ImageKind => ({
     name,
     path: image(first),
@@ -64,7 +65,7 @@ export function imageKinds(inputs: KindInputs, steps: DevnetSteps): ImageKind[] 
     {
       name: "home",
       path: image("/"),
-      warm: { paths: () => repeat(image("/")), before: steps.second, means: "the same address after the devnet's clock moved 1 s (new arrivals: a new mempool)" },
+      warm: { paths: () => repeat(image("/")), before: steps.second, means: "a new query on the same page (answers are kept by address for a minute) after the devnet's clock moved 1 s (new arrivals: a new mempool)" },
     },
     withIds("block", `/block/${inputs.block.hash}`, () => inputs.warmBlocks().map((b) => `/block/${b.hash}`), "a different block each sample: the fullest, then the others the bench mined, newest first (their sizes: block_txs_warm)"),
     withIds("tx", txPaths[0]!, () => txPaths, "a different transaction of the fullest block each sample"),
@@ -83,17 +84,17 @@ export function imageKinds(inputs: KindInputs, steps: DevnetSteps): ImageKind[] 
     {
       name: "mining",
       path: image("/mining"),
-      warm: { paths: () => repeat(image("/mining")), before: steps.block, means: "the same address after the devnet mined one more block" },
+      warm: { paths: () => repeat(image("/mining")), before: steps.block, means: "a new query on the same page (answers are kept by address for a minute) after the devnet mined one more block" },
     },
     {
       name: "mempool_block",
       path: image("/mempool-block/0"),
-      warm: { paths: () => repeat(image("/mempool-block/0")), before: steps.second, means: "the same address after the devnet's clock moved 1 s (new arrivals: a new projected block)" },
+      warm: { paths: () => repeat(image("/mempool-block/0")), before: steps.second, means: "a new query on the same page (answers are kept by address for a minute) after the devnet's clock moved 1 s (new arrivals: a new projected block)" },
     },
     {
       name: "kiosk",
       path: image("/view/blocks"),
-      warm: { paths: () => repeat(image("/view/blocks")), before: steps.second, means: "the same address after the devnet's clock moved 1 s" },
+      warm: { paths: () => repeat(image("/view/blocks")), before: steps.second, means: "a new query on the same page (answers are kept by address for a minute) after the devnet's clock moved 1 s" },
     },
     {
       name: "default",
@@ -105,15 +106,16 @@ export function imageKinds(inputs: KindInputs, steps: DevnetSteps): ImageKind[] 
 }
 
 /**
- * The page whose document loads what an image's card loads, asked for before a cold sample so the
- * sample times the Worker's fresh isolate (wasm, fonts, the draw) and not the embedded devnet waking
- * from its storage, which a deployment's upstream never does. A block's card loads what the block
+ * The page whose document loads what an image's card loads, asked for before a cold or warm sample
+ * so the sample times the Worker (its fresh isolate: wasm, fonts; reading the data; the draw) and not
+ * the embedded devnet waking from its storage or working out a block's summary for the first time,
+ * which a deployment's upstream has done before anyone asks. A block's card loads what the block
  * view does (its transactions and audit); null for an image with no page.
  *
  * @example
  * wakePathOf("/og-image/block/00ab"); // "/view/block/00ab"
  */
 export function wakePathOf(imagePath: string): string | null {
-  const page = pagePathOfOgImage(imagePath);
+  const page = pagePathOfOgImage(imagePath.split("?")[0]!);
   return page === null ? null : page.replace(/^\/block\//, "/view/block/");
 }

@@ -3,7 +3,8 @@
  * - cold: the first image request of a fresh workerd (a new Miniflare instance of the same bundle,
  *   the devnet's storage kept, the Cache API empty), one instance per sample, after its page woke
  *   the devnet;
- * - warm: in one isolate that has drawn other images, a path it has not drawn (og-kinds.ts);
+ * - warm: in one isolate that has drawn other images, a path it has not drawn (og-kinds.ts), its
+ *   page asked for first so the devnet has its data ready;
  * - cached: the same path again, after it was drawn.
  *
  * @example
@@ -14,7 +15,7 @@ import { performance } from "node:perf_hooks";
 import { startWorker, type WorkerBundle, type WorkerOptions } from "./fanout-hub.ts";
 import { collect } from "./heap.ts";
 import { fetchImage, type ImageSample } from "./og-image-fetch.ts";
-import type { WarmPlan } from "./og-kinds.ts";
+import { wakePathOf, type WarmPlan } from "./og-kinds.ts";
 import { mostFrequent, percentile, roundMs } from "./ssr-stats.ts";
 
 export interface PhaseSummary {
@@ -49,10 +50,11 @@ export interface ColdSamples {
 }
 
 /**
- * `count` first requests for `path`, each in a workerd of its own; `wake`, when given, is a page
- * asked for (and read to its end) first, untimed, so the upstream is awake (og-kinds.ts wakePathOf).
+ * `count` first requests for `path`, each in a workerd of its own, after its page was asked for (and
+ * read to its end), untimed, so the upstream is awake (og-kinds.ts wakePathOf).
  */
-export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, path: string, count: number, wake: string | null = null): Promise<ColdSamples> {
+export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, path: string, count: number): Promise<ColdSamples> {
+  const wakePage = wakePathOf(path);
   const samples: ImageSample[] = [];
   const startMs: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -61,7 +63,7 @@ export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, 
     const runtime = await startWorker(bundle, options);
     startMs.push(performance.now() - started);
     try {
-      if (wake !== null) await (await fetch(`${runtime.url}${wake}`)).arrayBuffer();
+      await wake(runtime.url, wakePage);
       samples.push(await fetchImage(runtime.url, path));
     } finally {
       await runtime.stop();
@@ -70,15 +72,24 @@ export async function coldSamples(bundle: WorkerBundle, options: WorkerOptions, 
   return { samples, startMs };
 }
 
-/** Each path of `plan` once, in order, with its step between them. */
+/**
+ * Each path of `plan` once, in order, with its step between them; each after its page (untimed)
+ * had the devnet work out the data (a new block's summary and audit), as a deployment's upstream
+ * has it ready: the sample times the Worker reading that data and drawing it.
+ */
 export async function warmSamples(origin: string, plan: WarmPlan): Promise<ImageSample[]> {
   const samples: ImageSample[] = [];
   for (const [index, path] of plan.paths().entries()) {
     if (index > 0) await plan.before?.(index);
+    await wake(origin, wakePathOf(path));
     collect();
     samples.push(await fetchImage(origin, path));
   }
   return samples;
+}
+
+async function wake(origin: string, page: string | null): Promise<void> {
+  if (page !== null) await (await fetch(`${origin}${page}`)).arrayBuffer();
 }
 
 /** `path` `count` times in a row (drawn once first when it was not yet). */

@@ -31,7 +31,7 @@ import { buildClient } from "../scripts/dev-server.mjs";
 import { bundleWorker, startWorker, type WorkerOptions } from "./fanout-hub.ts";
 import { BUSY_DEVNET_VARS, fullestOf, mineBusyBlocks, mineOne, passOneSecond, readIds, recentBlocks, type MinedBlock } from "./og-devnet.ts";
 import { fetchImage, type ImageSample } from "./og-image-fetch.ts";
-import { imageKinds, KIND_NAMES, wakePathOf, type ImageKind, type KindName } from "./og-kinds.ts";
+import { imageKinds, KIND_NAMES, type ImageKind, type KindName } from "./og-kinds.ts";
 import { coldSamples, repeatedSamples, summarize, warmSamples, type PhaseSummary } from "./og-phases.ts";
 import { assetsWithBaseline, BASELINE_DESCRIPTION, workerSize } from "./og-setup.ts";
 import { percentile, roundMs } from "./ssr-stats.ts";
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     const cold = new Map<KindName | "baseline", { samples: readonly ImageSample[]; startMs: readonly number[] }>();
     for (const [name, path] of [...kinds.map((k) => [k.name, k.path] as const), ["baseline", assets.path] as const]) {
       log(`${name} cold: ${settings.cold} fresh workerd instances`);
-      const run = await coldSamples(bundle, options, path, settings.cold, wakePathOf(path));
+      const run = await coldSamples(bundle, options, path, settings.cold);
       cold.set(name, run);
       describe(name, "cold", summarize(run.samples));
     }
