@@ -88,8 +88,9 @@ export async function warmSamples(origin: string, plan: WarmPlan): Promise<Image
   return samples;
 }
 
+/** As an unfurler asks: its document waits for the page's data and the hub's bundle (worker/ssr/crawler.ts). */
 async function wake(origin: string, page: string | null): Promise<void> {
-  if (page !== null) await (await fetch(`${origin}${page}`)).arrayBuffer();
+  if (page !== null) await (await fetch(`${origin}${page}`, { headers: { "user-agent": "Twitterbot/1.0" } })).arrayBuffer();
 }
 
 /** `path` `count` times in a row (drawn once first when it was not yet). */
