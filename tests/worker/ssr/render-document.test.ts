@@ -90,7 +90,7 @@ describe("renderDocument", () => {
     const title = `<title>Block ${TOP.height}: ${TOP.id} - Blocktide - Bitcoin Explorer</title>`;
     const crawled = await (await render(Promise.resolve(initBundle), true, slowData(), viewUrl)).text();
     expect(crawled).toContain(title);
-    expect(crawled).toMatch(/<meta name="description" content="Bitcoin block 837,050 \([0-9a-f]{64}\): size 2\.14 MB, weight 3\.99 MWU, fee range 7 - 262 sat\/vB, 2,659 transactions included\."\/>/);
+    expect(crawled).toMatch(/<meta name="description" content="Bitcoin block 837,050 \([0-9a-f]{64}\): size 2\.14 MB, weight 3\.99 MWU, fee range 7 - 262 sat\/vB, 2,659 transactions included\. Mined by Foundry USA\."\/>/);
 
     const visited = await (await render(Promise.resolve(initBundle), false, slowData(), viewUrl)).text();
     expect(visited).toContain(`<title>Block ${TOP.height} - Blocktide - Bitcoin Explorer</title>`);
