@@ -118,11 +118,19 @@ export class Devnet extends DurableObject<DevnetEnv> {
     const events = (await this.#leftToAlarm(network)) ? 0 : await this.#advance(chain);
     // A manual clock ran no events just now (it stands still); a step saves what it ran.
     if (path === DEVNET_CLOCK_PATH && this.#manualClock()) return this.#clockApiFor(chain).fetch(request);
-    // A submitted transaction is announced like any arrival (ws/submitted-events.ts).
-    const before = request.method === "POST" && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
+    // A submitted transaction or a faucet payment is announced like any arrival (ws/submitted-events.ts).
+    const changing = request.method === "POST" || request.method === "DELETE";
+    const before = changing && this.ctx.getWebSockets().length > 0 ? mempoolMark(network) : undefined;
+    const accelerations = network.accelerations.version;
     const response = await this.#apiFor(chain).fetch(request);
-    if (before) for (const update of groupEvents(arrivalsSince(before, network))) hub.publish(update, network);
-    if (events > 0 || request.method === "POST") await this.#save(network);
+    if (before) {
+      const updates = groupEvents(arrivalsSince(before, network));
+      // A pool joined or left an acceleration (api/devnet-pool-routes.ts): one update carries the
+      // `accelerations` delta and the projected blocks it moved, as a simulated user's would.
+      if (updates.length === 0 && network.accelerations.version !== accelerations) updates.push({ transactions: [] });
+      for (const update of updates) hub.publish(update, network);
+    }
+    if (events > 0 || changing) await this.#save(network);
     return response;
   }
 

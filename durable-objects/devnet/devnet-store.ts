@@ -209,7 +209,12 @@ export class DevnetStore {
         this.sql.exec("DELETE FROM mempool WHERE txid = ?", change.txid);
         return;
       case "acceleration":
-        this.sql.exec("INSERT OR REPLACE INTO accelerations (txid, body) VALUES (?, ?)", change.acceleration.txid, JSON.stringify(change.acceleration));
+        // An upsert: an acceleration a pool joins or leaves keeps its place among the active ones.
+        this.sql.exec(
+          "INSERT INTO accelerations (txid, body) VALUES (?, ?) ON CONFLICT (txid) DO UPDATE SET body = excluded.body",
+          change.acceleration.txid,
+          JSON.stringify(change.acceleration),
+        );
         return;
       case "acceleration-end":
         this.sql.exec("DELETE FROM accelerations WHERE txid = ?", change.txid);

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { InputError } from "../../shared/errors/input-error.ts";
+import { isDevnetServicePath } from "../../durable-objects/devnet/api/devnet-service-paths.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { upstreamApiRoot } from "../../shared/network/upstream-url.ts";
 import { OversizedBodyError } from "../../shared/params/api-bodies.ts";
@@ -31,15 +32,19 @@ export interface ApiProxyOptions {
 }
 
 export const NOT_AN_API_PATH = "Not an API path: the API lives at /api/… and /{network}/api/… (for example /testnet/api/blocks/tip/height), without a language or preview prefix.";
+/** Anyone could accelerate for free through them: the explorer's services call them on the DEVNET binding. */
+export const NOT_A_PUBLIC_PATH =
+  "Not a public API path: /api/v1/devnet/pools… (the partner pools' API) and /api/v1/devnet/faucet are for the explorer's own accelerator service, which reaches the devnet directly.";
 
 /**
  * `/api/*` and `/{network}/api/*` other than the hub's routes: the mempool backend's API, from the
  * backend at `UPSTREAM_URL` under the network's prefix when it is set, else from the embedded devnet.
- * In order: a CORS preflight is answered here; a state-changing request must pass the anti-forgery
- * check (403); malformed ids, numbers and POST bodies are refused (400, or the backend's own status
- * for a body over its limits) before any backend is asked; GETs are micro-cached (in front of the
- * devnet, only what never changes: api/cache-ttl.ts); a backend that is down answers 502, a slow
- * one 504. Every answer carries CORS.
+ * In order: the devnet's service routes are refused (404, devnet-service-paths.ts); a CORS preflight
+ * is answered here; a state-changing request must pass the anti-forgery check (403); malformed ids,
+ * numbers and POST bodies are refused (400, or the backend's own status for a body over its limits)
+ * before any backend is asked; GETs are micro-cached (in front of the devnet, only what never
+ * changes: api/cache-ttl.ts); a backend that is down answers 502, a slow one 504. Every answer
+ * carries CORS.
  *
  * @example
  * app.all("/api/*", apiProxy());
@@ -56,6 +61,7 @@ async function answer(c: Context<{ Bindings: Env }>, upstreamFetch: UpstreamFetc
   const url = new URL(request.url);
   const route = parseRoutePrefix(url.pathname, config.base);
   if (route.language !== null || route.preview || !route.rest.startsWith("/api/")) return edgeError(404, NOT_AN_API_PATH);
+  if (isDevnetServicePath(route.rest)) return edgeError(404, NOT_A_PUBLIC_PATH);
   if (request.method === "OPTIONS") return preflightResponse();
 
   const refusal = antiForgeryRefusal(request);

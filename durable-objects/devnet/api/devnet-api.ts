@@ -1,7 +1,8 @@
 /**
  * The devnet's REST API: the Esplora routes (`/api/…`) and the mempool backend's (`/api/v1/…`),
  * served from a simulated network so that clients of the original cannot tell the difference
- * (research §2). Paths carry no network prefix: the worker strips `/testnet`, `/signet`… first.
+ * (research §2), and the partner pools' API and faucet the explorer's services call. Paths carry no
+ * network prefix: the worker strips `/testnet`, `/signet`… first.
  *
  * @example
  * const app = createDevnetApi(() => network, { addressNetwork: "testnet" });
@@ -26,6 +27,8 @@ import { backendPriceRoutes } from "./backend-price-routes.ts";
 import { backendRbfRoutes } from "./backend-rbf-routes.ts";
 import { backendStatisticsRoutes } from "./backend-statistics-routes.ts";
 import { backendStatusRoutes } from "./backend-status-routes.ts";
+import { devnetFaucetRoutes } from "./devnet-faucet-routes.ts";
+import { devnetPoolRoutes } from "./devnet-pool-routes.ts";
 import { answerNoRoute, handleApiError } from "./error-handler.ts";
 import { esploraAddressRoutes } from "./esplora-address-routes.ts";
 import { esploraBlockRoutes } from "./esplora-block-routes.ts";
@@ -84,6 +87,9 @@ export function createDevnetApi(getNetwork: () => DevnetNetwork, options: Devnet
     backendMiningPoolRoutes,
     backendMiningHashrateRoutes,
     backendMiningBlockRoutes,
+    // The explorer's own services only (devnet-service-paths.ts): the worker's proxy refuses them.
+    devnetPoolRoutes,
+    devnetFaucetRoutes,
   ]) {
     app.route("/", routes(views));
   }

@@ -53,13 +53,11 @@ export function requestAcceleration(request: AccelerationRequest): Acceleration 
   }
   if (lowFee.length === 0) return null;
   const entry = random.pick(lowFee);
-  const pkg = [entry, ...mempool.ancestors(entry.txid).map((txid) => mempool.get(txid)!)];
-  const effectiveVsize = pkg.reduce((sum, tx) => sum + adjustedVsize(tx.weight, tx.sigops), 0);
-  const effectiveFee = pkg.reduce((sum, tx) => sum + tx.fee, 0);
+  const { effectiveVsize, effectiveFee, ancestorCount } = accelerationPackage(mempool, entry);
   // The next block's median rate, and never less than the market's: what the package should reach.
   const targetRate = Math.max(projected.projected.blocks[0]?.summary.medianFee ?? 0, request.marketRate);
   const cost = Math.max(0, Math.ceil(targetRate * effectiveVsize) - effectiveFee);
-  const options = bidOptions({ cost: sats(cost), txSummary: { effectiveVsize: vbytes(effectiveVsize), effectiveFee: sats(effectiveFee), ancestorCount: pkg.length - 1 } });
+  const options = bidOptions({ cost: sats(cost), txSummary: { effectiveVsize: vbytes(effectiveVsize), effectiveFee: sats(effectiveFee), ancestorCount } });
   const option = options[random.weighted(OPTION_WEIGHTS)]!;
   return {
     txid: entry.txid,
@@ -69,4 +67,31 @@ export function requestAcceleration(request: AccelerationRequest): Acceleration 
     feeDelta: option.fee,
     pools: request.pools,
   };
+}
+
+/** What an acceleration lifts: a transaction with its unconfirmed ancestors (research §1.3 `txSummary`). */
+export interface AccelerationPackage {
+  /** Their vsize, sigop-adjusted as the template builder counts it, vB. */
+  readonly effectiveVsize: number;
+  /** Their fees, sats. */
+  readonly effectiveFee: number;
+  readonly ancestorCount: number;
+}
+
+/**
+ * The package `entry` makes with its unconfirmed ancestors: what every acceleration of it records,
+ * the simulated users' and the partner pools' alike (api/devnet-pool-routes.ts).
+ *
+ * @example
+ * accelerationPackage(mempool, mempool.get(txid)!); // { effectiveVsize: 220, effectiveFee: 440, ancestorCount: 1 }
+ */
+export function accelerationPackage(mempool: Mempool, entry: MempoolEntry): AccelerationPackage {
+  const ancestors = mempool.ancestors(entry.txid).map((txid) => mempool.get(txid)!);
+  let effectiveVsize = adjustedVsize(entry.weight, entry.sigops);
+  let effectiveFee: number = entry.fee;
+  for (const tx of ancestors) {
+    effectiveVsize += adjustedVsize(tx.weight, tx.sigops);
+    effectiveFee += tx.fee;
+  }
+  return { effectiveVsize, effectiveFee, ancestorCount: ancestors.length };
 }

@@ -8,6 +8,7 @@
  * const book = new AccelerationBook();
  * book.add(acceleration);
  * book.active;       // [acceleration]
+ * book.update({ ...acceleration, pools: [1, 3] });
  * book.end(txid);    // the acceleration, now gone from `active`
  */
 import type { Acceleration } from "../../../shared/types/acceleration.ts";
@@ -23,9 +24,12 @@ export interface MinedAcceleration {
   readonly requestedAt: number;
   readonly effectiveVsize: number;
   readonly effectiveFee: number;
-  /** The package rate the pool mined it at, fee delta included, sat/vB. */
+  /**
+   * The block's boost rate (shared/rules/bid-boost.ts), sat/vB; where the block left no rate to read
+   * (the pool takes the whole bid), the rate the whole bid lifts the package to.
+   */
   readonly boostRate: number;
-  /** What the pool earned on top of the fee: the whole fee delta, the devnet's accelerator keeps no cut. */
+  /** What the pool charged of the bid by the bid-boost rule, sats: the devnet's accelerator keeps no cut. */
   readonly boostCost: number;
 }
 
@@ -68,6 +72,17 @@ export class AccelerationBook {
    */
   add(acceleration: Acceleration): void {
     if (this.#active.has(acceleration.txid)) throw new Error(`${acceleration.txid} is already accelerated.`);
+    this.#active.set(acceleration.txid, acceleration);
+    this.#version++;
+  }
+
+  /**
+   * Replaces the acceleration of the same transaction (a pool joined or left it), keeping its place
+   * among the active ones.
+   * @throws Error when the transaction is not accelerated.
+   */
+  update(acceleration: Acceleration): void {
+    if (!this.#active.has(acceleration.txid)) throw new Error(`${acceleration.txid} is not accelerated.`);
     this.#active.set(acceleration.txid, acceleration);
     this.#version++;
   }

@@ -5,6 +5,7 @@ import { Mempool, type MempoolEntry } from "../mempool/mempool.ts";
 import { MempoolLimit } from "../mempool/mempool-limit.ts";
 import { advanceMarket, INITIAL_FEE_MARKET, type FeeMarketState } from "../sim/fee-market.ts";
 import { Random } from "../sim/random.ts";
+import { makeFaucetPayment } from "../sim/faucet.ts";
 import { makeReplacement, makeUserTransaction } from "../sim/traffic.ts";
 import { Wallet } from "../sim/wallet.ts";
 import { Keyring } from "../tx/keys.ts";
@@ -21,7 +22,7 @@ import type { DevnetSettings } from "./devnet-settings.ts";
 import { Journal, type DevnetChange, type DevnetMeta, type OutputOwner, type StoredMempoolEntry, type StoredTx } from "./devnet-journal.ts";
 import type { SettledStore } from "./settled-store.ts";
 import { loadRecords } from "./stored-records.ts";
-import { ownersOf, type PrivateContext } from "./private-transactions.ts";
+import { ownersOf, ownOutputs, type PrivateContext } from "./private-transactions.ts";
 import { blockRecordOf, coinbaseRecordOf, findBlock, nextBits, type FoundBlock } from "./next-block.ts";
 import { TransactionBook, toRecord } from "./transaction-book.ts";
 import { UserTransactions } from "./user-transactions.ts";
@@ -328,6 +329,28 @@ export class DevnetNetwork {
     return event;
   }
 
+  /**
+   * The faucet: the users' coins pay `amount` sats to `script` at `rate` sat/vB (sim/faucet.ts),
+   * accepted as `submit` accepts; returns its txid, or null when they cannot pay. Paid from the
+   * users' coins, but no user's to replace or accelerate: only the wallet keeps step.
+   */
+  fund(script: Uint8Array, amount: number, rate: number): string | null {
+    const made = makeFaucetPayment({ keyring: this.keyring, wallet: this.wallet, tipHeight: this.chain.tipHeight }, { script, amount }, rate);
+    if (!made) return null;
+    const mempoolMinFeeRate = this.mempoolLimit.minFeeRate(this.mempool, this.#now);
+    const acceptance = acceptDecoded(this.chain, this.mempool, made.tx, Math.floor(this.#now), { mempoolMinFeeRate });
+    for (const coin of made.spent) this.wallet.remove(coin);
+    ownOutputs(this.wallet, made);
+    this.#recordAcceptance(acceptance, ownersOf(made));
+    if (!this.mempool.has(made.txid)) throw new TransactionRejectedError(-26, "mempool full");
+    return made.txid;
+  }
+
+  /** The accelerator's desk: the partner pools' requests reach it (api/devnet-pool-routes.ts). */
+  get accelerator(): AcceleratorDesk {
+    return this.#desk;
+  }
+
   /** Incoming vbytes per second over the last 150 s. */
   get vbytesPerSecond(): number {
     return this.#incoming.perSecond(this.#now);
@@ -452,9 +475,9 @@ export class DevnetNetwork {
     this.mempoolLimit.blockConnected(this.#now);
     for (const tx of mined.txs) {
       this.#journal.push({ op: "mempool-remove", txid: tx.txid });
-      this.#desk.settle(tx.txid, pool, height, mined.header.timestamp);
       this.#users.confirmed(tx, height);
     }
+    this.#desk.settle({ txs: mined.txs, weight: mined.weight }, pool, height, mined.header.timestamp);
     for (const gone of conflicts) this.#book.evict(gone);
     this.rbf.markMined(mined.txs.map((tx) => tx.txid));
     this.wallet.add({

@@ -52,6 +52,8 @@ export interface BlockAssembly {
   readonly backfill?: readonly MempoolEntry[];
   /** Transactions the pool adds on its own (not from the mempool), placed at the end. */
   readonly extra?: readonly MempoolEntry[];
+  /** Txids the pool was paid to accelerate (and their ancestors): never among its random omissions. */
+  readonly accelerated?: ReadonlySet<string>;
 }
 
 /**
@@ -66,7 +68,11 @@ export function assembleBlock(assembly: BlockAssembly): MinedBlock {
   const omitted = new Set<string>();
   if (random.chance(pool.omitChance) && assembly.template.length > 0) {
     const count = Math.max(1, Math.round(assembly.template.length * random.next() * 0.03));
-    for (let i = 0; i < count; i++) omitted.add(random.pick(assembly.template).txid);
+    for (let i = 0; i < count; i++) {
+      // The draw is made either way, so sparing an accelerated transaction shifts no later draw.
+      const txid = random.pick(assembly.template).txid;
+      if (!assembly.accelerated?.has(txid)) omitted.add(txid);
+    }
   }
   // The pool's own transactions win over mempool ones that spend the same coins.
   const privatelySpent = new Set(extra.flatMap((tx) => tx.inputs.map((input) => `${input.txid}:${input.vout}`)));

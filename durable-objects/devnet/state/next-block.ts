@@ -77,6 +77,7 @@ export function findBlock(search: BlockSearch, time: number): FoundBlock {
     template: expected.map((e) => e.entry),
     backfill,
     extra: extra.map((tx) => tx.entry),
+    accelerated,
   });
   const seen = new Set(expected.map((e) => e.entry.txid));
   for (const tx of mined.txs) if (mempool.has(tx.txid)) seen.add(tx.txid);

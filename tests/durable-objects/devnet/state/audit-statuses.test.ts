@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blockBoostRate } from "../../../../shared/rules/bid-boost.ts";
 import { poolById } from "../../../../durable-objects/devnet/chain/pools.ts";
 import type { BlockAudit } from "../../../../durable-objects/devnet/state/block-audit.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
@@ -13,6 +14,14 @@ const network = DevnetNetwork.seed(SETTINGS, NOW);
 const events = network.advanceTo(NOW + 1_800);
 const audits: BlockAudit[] = events.flatMap((e) => (e.type === "block" ? [network.auditOf(e.block.height)!] : []));
 const poolOfHeight = (height: number) => poolById(network.chain.blockAt(height)!.poolId)!;
+/** A block's transactions after the coinbase as the bid-boost rule reads them: accelerated, those charged at that height. */
+const boostTxsOf = (height: number) => {
+  const accelerated = new Set(network.accelerations.minedAt(height).map((mined) => mined.txid));
+  return network.chain.blockAt(height)!.txids.slice(1).map((txid) => {
+    const tx = network.chain.tx(txid)!;
+    return { vsize: tx.weight / 4, fee: tx.fee, accelerated: accelerated.has(txid) };
+  });
+};
 
 describe("audit statuses on a live devnet", { timeout: 30_000 }, () => {
   it("has users accelerate, and partner pools mine accelerated transactions (audit: accelerated)", () => {
@@ -47,7 +56,16 @@ describe("audit statuses on a live devnet", { timeout: 30_000 }, () => {
       expect(block.txids).toContain(mined.txid);
       expect(block.poolId).toBe(mined.poolId);
       expect(poolById(mined.poolId)!.acceleratorPartner).toBe(true);
-      expect(mined.boostRate).toBeCloseTo((mined.effectiveFee + mined.boostCost) / mined.effectiveVsize, 10);
+      // Charged by the bid-boost rule at the block's one rate, as the accelerator service charges.
+      const rate = blockBoostRate(boostTxsOf(mined.height), block.weight);
+      expect(mined.boostCost).toBeGreaterThanOrEqual(0);
+      if (Number.isFinite(rate)) {
+        expect(mined.boostRate).toBe(rate);
+        expect(mined.boostCost).toBeLessThanOrEqual(Math.max(0, Math.ceil(mined.effectiveVsize * rate) - mined.effectiveFee));
+      } else {
+        expect(mined.boostCost).toBeGreaterThan(0);
+        expect(mined.boostRate).toBeCloseTo((mined.effectiveFee + mined.boostCost) / mined.effectiveVsize, 10);
+      }
     }
   });
 });
