@@ -1,10 +1,13 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+
+/** The accelerator's D1 schema, applied to each test file's database by tests/worker/apply-migrations.ts. */
+const migrations = await readD1Migrations("./migrations");
 
 /** Test files that run against a deployment whose hub is sharded (HUB_SHARDS = 2; durable-objects/hub/hub-shards.ts). */
 const SHARDED = "tests/durable-objects/**/*.sharded.workerd.test.ts";
 /** Test files that run against a devnet whose clock moves only when stepped (DEVNET_CLOCK = manual). */
-const MANUAL_CLOCK = "tests/durable-objects/**/*.manual-clock.workerd.test.ts";
+const MANUAL_CLOCK = ["tests/durable-objects/**/*.manual-clock.workerd.test.ts", "tests/worker/**/*.manual-clock.test.ts"];
 
 /**
  * One workerd deployment with the bindings of wrangler.toml, and `vars` on top of its [vars].
@@ -16,11 +19,11 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_PROFILE: "fast", DEVNET_HISTORY_DAYS: "1", ...vars } },
+        miniflare: { bindings: { ENVIRONMENT: "test", DEVNET_PROFILE: "fast", DEVNET_HISTORY_DAYS: "1", TEST_MIGRATIONS: migrations, ...vars } },
       }),
     ],
     // Objects seed, sockets reconnect and waits poll for seconds when both cores are busy; this guards against hangs only.
-    test: { name, include, exclude: [...configDefaults.exclude, ...exclude], testTimeout: 60_000 },
+    test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], exclude: [...configDefaults.exclude, ...exclude], testTimeout: 60_000 },
   };
 }
 
@@ -32,9 +35,9 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
 export default defineConfig({
   test: {
     projects: [
-      workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED, MANUAL_CLOCK]),
+      workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED, ...MANUAL_CLOCK]),
       workers("workers-sharded", [SHARDED], [], { HUB_SHARDS: "2" }),
-      workers("workers-manual-clock", [MANUAL_CLOCK], [], { DEVNET_CLOCK: "manual" }),
+      workers("workers-manual-clock", MANUAL_CLOCK, [], { DEVNET_CLOCK: "manual" }),
     ],
   },
 });

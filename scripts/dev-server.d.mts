@@ -7,3 +7,4 @@ export declare function startDevServer(options: {
   vars?: Record<string, string>;
   stdio?: "inherit" | "ignore" | "pipe";
 }): Promise<{ url: string; stop: () => Promise<void> }>;
+export declare function applyMigrations(options?: { persistTo?: string; stdio?: "inherit" | "ignore" | "pipe" }): Promise<void>;

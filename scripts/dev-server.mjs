@@ -26,6 +26,7 @@ export const clientIsBuilt = () => existsSync(new URL("../dist/client/manifest.j
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
 export async function startDevServer({ port, persistTo, vars = {}, stdio = "inherit" }) {
+  await applyMigrations({ persistTo, stdio });
   const args = [WRANGLER, "dev", "--ip", "127.0.0.1", "--port", String(port), "--var", "ENVIRONMENT:development"];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   if (persistTo) args.push("--persist-to", persistTo);
@@ -57,6 +58,17 @@ export async function startDevServer({ port, persistTo, vars = {}, stdio = "inhe
   return { url, stop };
 }
 
+/**
+ * Applies migrations/ to the local D1 database the server will use (the accelerator's schema);
+ * already applied ones are skipped.
+ * @param {{ persistTo?: string, stdio?: "inherit" | "ignore" | "pipe" }} options
+ */
+export function applyMigrations({ persistTo, stdio = "inherit" } = {}) {
+  const args = [WRANGLER, "d1", "migrations", "apply", "DB", "--local"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  return run(process.execPath, args, stdio === "inherit" ? "ignore" : stdio, OFFLINE_ENV);
+}
+
 async function waitUntilHealthy(url, exited) {
   let stopped = false;
   exited.then(() => { stopped = true; });
@@ -74,9 +86,9 @@ async function waitUntilHealthy(url, exited) {
   throw new Error(`The worker did not become healthy at ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.`);
 }
 
-function run(command, args, stdio) {
+function run(command, args, stdio, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio });
+    const child = spawn(command, args, { cwd: ROOT, stdio, env: { ...process.env, ...env } });
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args[1] ?? command} exited with ${code}`))));
   });

@@ -5,5 +5,8 @@ declare namespace Cloudflare {
     readonly DEVNET: DurableObjectNamespace;
     readonly HUB: DurableObjectNamespace;
     readonly UPSTREAM_URL?: string;
+    readonly DB: D1Database;
+    /** migrations/, read by vitest.workers.config.ts. */
+    readonly TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

@@ -11,6 +11,8 @@ import { errorResponse } from "./error-response.ts";
 import { executionContextOf } from "./execution-context.ts";
 import { readRequestBody } from "./request-body.ts";
 import { OG_IMAGE_PATH_PREFIX } from "../shared/og/og-image-route.ts";
+import { SERVICES_PREFIX } from "../shared/services/services-wire.ts";
+import { servicesRoutes } from "./services/services-routes.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
 const API_PATHS = ["/api/*", "/:network/api/*"];
@@ -43,6 +45,8 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const hub = async (c: Context<{ Bindings: Env }>) => withCors(await hubSocket(c));
   for (const path of SOCKET_PATHS) app.all(path, hub);
   app.on(["GET", "HEAD"], [...INIT_DATA_PATHS, ...PROJECTED_BLOCK_PATHS], hub);
+  // Accounts and the accelerator, on D1 (worker/services), before the backend's API.
+  app.route(SERVICES_PREFIX, servicesRoutes());
   const api = apiProxy(options.api);
   for (const path of API_PATHS) app.all(path, api);
   // Link-preview images of every page (issue 13), before the pages' catch-all.

@@ -15,6 +15,16 @@ export interface Env {
   readonly UPSTREAM_URL?: string;
   /** Shard objects per network that hold viewers' sockets; 1: the network's hub holds them all (README "Configure"). */
   readonly HUB_SHARDS?: string;
+  /** The accelerator's accounts, ledger and accelerations (worker/services, migrations/). */
+  readonly DB: D1Database;
+  /** xpub of the accelerator's deposit addresses; empty on the devnet (README "Accelerator"). */
+  readonly ACCELERATOR_XPUB?: string;
+  /** Partner pools, `<id>=<pool API URL>` separated by spaces; empty on the devnet: its partner pools. */
+  readonly ACCELERATOR_POOLS?: string;
+  /** "true": new accounts get access and count as verified. */
+  readonly ACCELERATOR_OPEN_ACCESS?: string;
+  /** The devnet's seed: the devnet's deposit xpub derives from it. */
+  readonly DEVNET_SEED?: string;
   readonly ENVIRONMENT?: string;
   readonly BASE_MODULE?: string;
   readonly CANONICAL_ORIGIN_BITCOIN?: string;
