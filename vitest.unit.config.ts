@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     name: "unit",
-    include: ["tests/shared/**/*.test.ts", "tests/client/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
+    include: ["tests/shared/**/*.test.ts", "tests/scripts/**/*.test.ts", "tests/client/**/*.test.ts", "tests/durable-objects/**/*.test.ts"],
     exclude: ["**/*.workerd.test.ts", "**/node_modules/**"],
     environment: "node",
     // Seeding a devnet takes seconds, longer when both cores are busy; this guards against hangs only.
