@@ -82,7 +82,7 @@ function bundleModules(bundle: WorkerBundle): { type: "ESModule" | "CompiledWasm
 }
 
 /** Children of this process that are workerd (Miniflare spawns exactly one). */
-function workerdPid(): number {
+export function workerdPid(): number {
   const found: number[] = [];
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -143,6 +143,8 @@ export interface WorkerOptions {
 export interface WorkerRuntime {
   readonly url: string;
   inspect(): Promise<IsolateInspector>;
+  /** A D1 binding of wrangler.toml (`"DB"`), driven from this process through Miniflare's proxy. */
+  d1(binding: string): ReturnType<Miniflare["getD1Database"]>;
   /** Stops workerd; the bundle stays, for the next instance. */
   stop(): Promise<void>;
 }
@@ -180,7 +182,7 @@ export async function startWorker(bundle: WorkerBundle, options: WorkerOptions =
   try {
     const entry = await miniflare.ready;
     const url = options.throughEntry ? entry.origin : (await miniflare.unsafeGetDirectURL()).origin;
-    return { url, inspect: async () => IsolateInspector.open(await miniflare.getInspectorURL(), WORKER_NAME), stop };
+    return { url, inspect: async () => IsolateInspector.open(await miniflare.getInspectorURL(), WORKER_NAME), d1: (binding) => miniflare.getD1Database(binding), stop };
   } catch (error) {
     await stop();
     throw error;
