@@ -37,6 +37,17 @@ const LAZY_PAGES = {
   "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
   clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
   preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
+  acceleration: { ...lazyPage(() => import("../pages/acceleration-page.tsx").then((m) => m.AccelerationPage)), source: "pages/acceleration-page.tsx" },
+  login: { ...lazyPage(() => import("../pages/auth-page.tsx").then((m) => m.LoginPage)), source: "pages/auth-page.tsx" },
+  signup: { ...lazyPage(() => import("../pages/auth-page.tsx").then((m) => m.SignupPage)), source: "pages/auth-page.tsx" },
+  "accelerator-account": {
+    ...lazyPage(() => import("../pages/accelerator-account-page.tsx").then((m) => m.AcceleratorAccountPage)),
+    source: "pages/accelerator-account-page.tsx",
+  },
+  "accelerator-history": {
+    ...lazyPage(() => import("../pages/accelerator-history-page.tsx").then((m) => m.AcceleratorHistoryPage)),
+    source: "pages/accelerator-history-page.tsx",
+  },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -70,6 +81,11 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
   preview: LAZY_PAGES.preview.Component,
+  acceleration: LAZY_PAGES.acceleration.Component,
+  login: LAZY_PAGES.login.Component,
+  signup: LAZY_PAGES.signup.Component,
+  "accelerator-account": LAZY_PAGES["accelerator-account"].Component,
+  "accelerator-history": LAZY_PAGES["accelerator-history"].Component,
 };
 
 /**

@@ -6,6 +6,7 @@ import { apiGetJson } from "../api/api-fetch.ts";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { usePage } from "../app/page-context.tsx";
+import { AccountMenu } from "./account-menu.tsx";
 import { NetworkMenu } from "./network-menu.tsx";
 
 /** research §2.2: up to ten addresses that start with `prefix`. */
@@ -31,7 +32,10 @@ export function Header() {
         onNavigate={navigate}
         loadSuggestions={loadAddressSuggestions}
       />
-      <NetworkMenu />
+      <div className="header-menus">
+        <AccountMenu />
+        <NetworkMenu />
+      </div>
     </header>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BASE_MODULE_NETWORKS, NETWORKS } from "../../shared/network/networks.ts";
 import { networkHomePath } from "../../shared/network/network-home.ts";
 import { useT } from "../i18n/i18n.tsx";
 import { usePage } from "../app/page-context.tsx";
+import { useDismiss } from "./use-dismiss.ts";
 
 /** The network switcher: a disclosure button over links to each network's home page. */
 export function NetworkMenu() {
@@ -13,21 +14,7 @@ export function NetworkMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("pointerdown", closeOutside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const current = NETWORKS[route.network].displayName;
   return (

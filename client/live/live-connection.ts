@@ -92,6 +92,7 @@ export class LiveConnection {
   #watchMempool = false;
   #rbf: RbfMode | null = null;
   #rbfSummary = false;
+  #accelerations = false;
 
   readonly #liveness: LivenessCheck;
   #retryTimer: unknown = null;
@@ -210,6 +211,16 @@ export class LiveConnection {
     if (on === this.#rbfSummary) return;
     this.#rbfSummary = on;
     this.#send({ "track-rbf-summary": on });
+  }
+
+  /**
+   * Follows the active accelerations (`track-accelerations`, research §3.3): the server answers with
+   * the whole list, then its changes; `false` stops asking (the changes still reach every socket).
+   */
+  trackAccelerations(on: boolean): void {
+    if (on === this.#accelerations) return;
+    this.#accelerations = on;
+    this.#send({ "track-accelerations": on });
   }
 
   /**
@@ -342,7 +353,7 @@ export class LiveConnection {
     }
   }
 
-  /** spec §4.3 restart order: the last want, then transaction, projected block (forced), rbf, rbf summary, address. */
+  /** spec §4.3 restart order: the last want, then transaction, projected block (forced), rbf, rbf summary, accelerations, address. */
   #resubscribe(): void {
     const tracking = this.#store.tracking;
     if (this.#want !== null) this.#send({ action: "want", data: this.#want });
@@ -354,6 +365,7 @@ export class LiveConnection {
     }
     if (this.#rbf !== null) this.#send({ "track-rbf": this.#rbf });
     if (this.#rbfSummary) this.#send({ "track-rbf-summary": true });
+    if (this.#accelerations) this.#send({ "track-accelerations": true });
     if (tracking.address !== null) this.#send({ "track-address": tracking.address });
   }
 

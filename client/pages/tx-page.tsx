@@ -18,6 +18,7 @@ import { replacedBy, replacesOthers } from "./tx/tx-replacement.ts";
 import { TxInvalid, TxIsBlock, TxLoadError, TxLoading, TxWaiting } from "./tx/tx-states.tsx";
 import { TxView } from "./tx/tx-view.tsx";
 import { type TxFollowMode, useTxLive } from "./tx/use-tx-live.ts";
+import { useTxAcceleration } from "./tx/use-tx-acceleration.ts";
 
 /** research §1.8: the transaction page's streams (the strip's blocks and projected blocks). */
 const TX_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks"];
@@ -60,6 +61,17 @@ export function TxPage() {
   const mark = shown === null ? null : txStripMark(shown.tx, reported, live.mempoolBlocks, rate);
   const position = shown === null ? null : txProjectedPosition(shown.tx, reported, live.mempoolBlocks, rate);
   const liveReplacement = txid !== null && live.tracking.txid === txid ? live.tracking.txReplacedBy : null;
+  const eta = position === null ? null : transactionEta(position, route.network, live.da);
+  // spec §2.5: the accelerator serves mainnet (the services API has no network prefix).
+  const acceleration = useTxAcceleration({
+    enabled: state.features.accelerator && route.network === "mainnet",
+    tx: shown?.tx ?? null,
+    cpfp: shown?.cpfp ?? null,
+    position: reported,
+    firstSeen: shown?.firstSeen ?? null,
+    etaMs: eta?.etaMs ?? null,
+    nowMs: now,
+  });
 
   const recheck = shown !== null && recheckOnBlock(shown.tx, mode === "track" && live.tracking.txid === txid, reported);
   const checkedTip = useRef(live.tip);
@@ -81,11 +93,12 @@ export function TxPage() {
         rateUnit={preferences.rateUnit}
         now={now}
         tip={live.tip}
-        eta={position === null ? null : transactionEta(position, route.network, live.da)}
+        eta={eta}
         replacedBy={replacedBy(shown.tx, shown.rbf, liveReplacement)}
         isReplacement={replacesOthers(shown.rbf, shown.tx.txid) || (details?.rbf?.replaces?.length ?? 0) > 0}
         vout={target.vout}
         arrivedLive={details === null}
+        acceleration={acceleration}
       />
     );
   } else if (result.status === "loading") body = <TxLoading txid={target.txid} />;

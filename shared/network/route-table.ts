@@ -36,6 +36,8 @@ export type PageId =
   | "mining"
   | "acceleration"
   | "login"
+  | "signup"
+  | "accelerator-account"
   | "accelerator-history"
   | "faq"
   | "clock"
@@ -131,9 +133,12 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("pool", "/mining/pool/:slug", { sets: BITCOIN_SET }),
   page("mining", "/mining", { sets: BITCOIN_SET, feature: "miningDashboard" }),
   page("acceleration", "/acceleration", { sets: BITCOIN_SET, feature: "accelerator" }),
-  // Both exist only for the accelerator: login for anonymous users who try to accelerate, history
-  // after an acceleration (spec §2.2, §2.5).
+  // These exist only for the accelerator: login for anonymous users who try to accelerate (and
+  // sign-up beside it), the account with its deposit address (not_enough_balance links there,
+  // spec §8), history after an acceleration (spec §2.2, §2.5).
   page("login", "/login", { sets: BITCOIN_SET, feature: "accelerator" }),
+  page("signup", "/signup", { sets: BITCOIN_SET, feature: "accelerator" }),
+  page("accelerator-account", "/services/accelerator", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-history", "/services/accelerator/history", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("faq", "/docs/faq"),
   redirect("/clock", () => clockModeRoute(undefined)),

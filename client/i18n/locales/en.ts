@@ -1,6 +1,8 @@
 /**
  * English, the source language. Every string the interface shows is a key here; other languages
  * translate these keys (spec §9 lists 31 more). Placeholders use rosetta's `{{name}}` syntax.
+ * The accelerator's screens are all lazy chunks, so their texts travel with them instead
+ * (en/accelerator.ts, en/account.ts through ../area-translator.ts).
  */
 import { enStrip } from "./en/strip.ts";
 import { enHome } from "./en/home.ts";
@@ -42,6 +44,7 @@ export const en = {
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",
   "nav.home": "Home",
+  "nav.sign-in": "Sign in",
   "home.heading": "Live blocks and mempool",
   "footer.product": "{{product}} is open-source software.",
 } as const;

@@ -10,12 +10,15 @@ import {
   TransactionList,
   TransactionStatus,
 } from "../../components/transaction/index.ts";
+import { AccelerateSlot } from "./accelerate-slot.tsx";
+import { AccelerationTimeline } from "./acceleration-timeline-view.tsx";
 import { PickedOutput } from "./picked-output.tsx";
 import type { ShownTx } from "./tx-live.ts";
+import type { TxAcceleration } from "./use-tx-acceleration.ts";
 
 /**
- * The anchor the acceleration panel (spec §2.5) will fill: /tx/{txid}#accelerate links here
- * (spec §2.2 "With fragment #accelerate it returns to the acceleration panel").
+ * The anchor of the acceleration panel (spec §2.5): /tx/{txid}#accelerate links here (spec §2.2
+ * "With fragment #accelerate it returns to the acceleration panel").
  */
 export const ACCELERATE_ANCHOR_ID = "accelerate";
 
@@ -37,17 +40,20 @@ export interface TxViewProps {
   readonly vout: number | null;
   /** It appeared in the mempool while the page waited for it. */
   readonly arrivedLive: boolean;
+  /** The acceleration panel and timeline (use-tx-acceleration.ts); absent without the accelerator. */
+  readonly acceleration?: TxAcceleration;
 }
 
 /**
  * The transaction page's body for a known transaction (issue 6): its status and ETA, the replaced
- * banner, its facts, CPFP relatives, replacement timeline, and its inputs and outputs with where
- * each output went. A function of its props: the page wires the data and the socket.
+ * banner, the acceleration panel and timeline, its facts, CPFP relatives, replacement timeline, and
+ * its inputs and outputs with where each output went. A function of its props: the page wires the
+ * data and the socket.
  *
  * @example
  * <TxView shown={showTx(details, live)} network="mainnet" linkBase="" rateUnit="vb" now={now} tip={tip} eta={eta} replacedBy={null} isReplacement={false} vout={null} arrivedLive={false} />
  */
-export function TxView({ shown, network, linkBase, rateUnit, now, tip, eta, replacedBy, isReplacement, vout, arrivedLive }: TxViewProps) {
+export function TxView({ shown, network, linkBase, rateUnit, now, tip, eta, replacedBy, isReplacement, vout, arrivedLive, acceleration }: TxViewProps) {
   const t = useT();
   const { tx } = shown;
   return (
@@ -65,7 +71,12 @@ export function TxView({ shown, network, linkBase, rateUnit, now, tip, eta, repl
         </p>
       )}
       <TransactionStatus tx={tx} eta={eta} now={now} tip={tip} linkBase={linkBase} firstSeen={tx.status.confirmed ? undefined : (shown.firstSeen ?? undefined)} />
-      {!tx.status.confirmed && <div id={ACCELERATE_ANCHOR_ID} className="tx-page-accelerate" />}
+      {acceleration?.timeline && <AccelerationTimeline steps={acceleration.timeline} />}
+      {!tx.status.confirmed && (
+        <div id={ACCELERATE_ANCHOR_ID} className="tx-page-accelerate">
+          {acceleration?.panel && replacedBy === null && <AccelerateSlot txid={tx.txid} accelerated={acceleration.accelerated} linkBase={linkBase} projectedBlock={eta?.block ?? null} />}
+        </div>
+      )}
       {vout !== null && <PickedOutput tx={tx} vout={vout} outspends={shown.outspends} network={network} linkBase={linkBase} />}
       <section className="tx-page-section" aria-labelledby="tx-page-details">
         <h2 id="tx-page-details" className="tx-section-title">

@@ -167,6 +167,7 @@ describe("LiveConnection: reconnecting (spec §4.3)", () => {
     live.trackMempoolBlock(3);
     live.trackRbf("fullRbf");
     live.trackRbfSummary(true);
+    live.trackAccelerations(true);
     live.trackAddress(ADDRESS);
     sockets.last.take();
     sockets.last.fail();
@@ -181,6 +182,7 @@ describe("LiveConnection: reconnecting (spec §4.3)", () => {
       { "track-mempool-block": 3 },
       { "track-rbf": "fullRbf" },
       { "track-rbf-summary": true },
+      { "track-accelerations": true },
       { "track-address": ADDRESS },
     ]);
     expect(store.connection).toBe(CONNECTION_CONNECTED);
@@ -416,6 +418,14 @@ describe("LiveConnection: tracking", () => {
     live.trackRbfSummary(false);
     expect(sockets.last.take()).toEqual([{ "track-rbf": "all" }, { "track-rbf": "stop" }, { "track-rbf-summary": true }, { "track-rbf-summary": false }]);
     expect(() => live.trackRbf("some" as "all")).toThrow(RangeError);
+  });
+
+  it("asks for the accelerations only on change (research §3.3)", () => {
+    const { sockets, live } = connected();
+    live.trackAccelerations(true);
+    live.trackAccelerations(true);
+    live.trackAccelerations(false);
+    expect(sockets.last.take()).toEqual([{ "track-accelerations": true }, { "track-accelerations": false }]);
   });
 });
 

@@ -61,6 +61,9 @@ describe("resolveRoute: the pages of spec §2.2 on the bitcoin build", () => {
     ["/acceleration", "acceleration"],
     ["/signet/acceleration", "acceleration"],
     ["/login", "login"],
+    ["/signup", "signup"],
+    ["/testnet/signup", "signup"],
+    ["/services/accelerator", "accelerator-account"],
     ["/services/accelerator/history", "accelerator-history"],
   ])("%s is the %s page when the accelerator is on (spec §1)", (path, page) => {
     expect(pageOf(path, BITCOIN_ACCELERATOR)).toBe(page);

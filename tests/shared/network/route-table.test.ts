@@ -83,6 +83,8 @@ describe("ROUTE_TABLE", () => {
       ["/mining", "miningDashboard"],
       ["/acceleration", "accelerator"],
       ["/login", "accelerator"],
+      ["/signup", "accelerator"],
+      ["/services/accelerator", "accelerator"],
       ["/services/accelerator/history", "accelerator"],
     ]);
     for (const entry of flagged) {
