@@ -60,13 +60,4 @@ export function pick<T>(value: unknown, checks: FieldChecks<T>): T | undefined {
 }
 
 /** Every item `read` accepts, or undefined when `value` is no list or an item is refused. */
-export function readList<T>(value: unknown, read: (item: unknown) => T | undefined): T[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const items: T[] = [];
-  for (const item of value) {
-    const parsed = read(item);
-    if (parsed === undefined) return undefined;
-    items.push(parsed);
-  }
-  return items;
-}
+export { readAll as readList } from "../live/live-fields.ts";

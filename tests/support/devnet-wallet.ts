@@ -60,3 +60,16 @@ export async function broadcast(hex: string): Promise<string> {
   expect(response.status, text).toBe(200);
   return text;
 }
+
+/**
+ * Broadcasts a new payment of the wallet at about 1 sat/vB, low enough to wait, from a coin not in
+ * `used` (which it joins), to key `keyIndex`; returns its txid.
+ */
+export async function broadcastLowFeePayment(keyring: Keyring, used: Set<string>, keyIndex: number): Promise<string> {
+  const coin = await findWalletCoin(keyring, used);
+  used.add(`${coin.txid}:${coin.vout}`);
+  return broadcast(signedPayment(keyring, coin, { kind: "p2wpkh", keyIndex }, LOW_PAYMENT_FEE_SATS).hex);
+}
+
+/** About 1 sat/vB for a one-input, one-output P2WPKH or P2TR payment. */
+export const LOW_PAYMENT_FEE_SATS = 150;

@@ -7,8 +7,8 @@ type Vars = { -readonly [K in keyof Env as Env[K] extends string | undefined ? K
 const withVars = (vars: Vars): Env => ({ ...(env as unknown as Env), ...vars });
 
 describe("the worker's configuration", () => {
-  it("turns the audit on for the devnet (wrangler.toml) and keeps the base's other defaults", () => {
-    expect(readConfig(env as unknown as Env).features).toEqual({ audit: true, lightning: false, accelerator: false, miningDashboard: true, historicalPrice: true });
+  it("turns the audit and the accelerator on for the devnet (wrangler.toml) and keeps the base's other defaults", () => {
+    expect(readConfig(env as unknown as Env).features).toEqual({ audit: true, lightning: false, accelerator: true, miningDashboard: true, historicalPrice: true });
   });
 
   it("reads each FEATURE_* var as true or false, and an empty one as the default", () => {

@@ -41,7 +41,7 @@ describe("page redirects (spec §2.2, §5)", () => {
     ["/liquidtestnet/no-such-page", "/signet"],
     ["/de/testnet/no-such-page", "/de/testnet"],
     ["/ar/signet/a/b", "/ar/signet"],
-    ["/acceleration", "/"],
+    ["/liquid/acceleration", "/"],
     ["/liquid/mining", "/"],
   ])("§2.2 the unknown path %s goes to %s with a 302 that is never stored", async (path, location) => {
     const response = await get(path);
@@ -83,7 +83,7 @@ describe("titles, canonical links and direction", () => {
   it("embeds the build's feature flags (wrangler.toml turns the audit on), which the client routes with", async () => {
     const { body } = await html("/");
     const state = JSON.parse(body.match(/<script id="blocktide-state" type="application\/json">(.*?)<\/script>/)![1]!);
-    expect(state.features).toEqual({ audit: true, lightning: false, accelerator: false, miningDashboard: true, historicalPrice: true });
+    expect(state.features).toEqual({ audit: true, lightning: false, accelerator: true, miningDashboard: true, historicalPrice: true });
   });
 });
 

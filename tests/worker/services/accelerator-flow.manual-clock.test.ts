@@ -10,7 +10,7 @@ import type {
 } from "../../../shared/services/services-wire.ts";
 import { bidBoostCharge } from "../../../shared/rules/bid-boost.ts";
 import { TEST_COINS_SATS } from "../../../worker/services/services-config.ts";
-import { devnetKeyring, findWalletCoin, signedPayment, broadcast } from "../../support/devnet-wallet.ts";
+import { broadcastLowFeePayment, devnetKeyring } from "../../support/devnet-wallet.ts";
 import { ORIGIN, Visitor, freshName, stepBlock } from "../../support/services-client.ts";
 import { SELF } from "cloudflare:test";
 
@@ -18,13 +18,8 @@ const S = "/api/v1/services";
 const keyring = devnetKeyring();
 const used = new Set<string>();
 
-/** A new transaction of the devnet's wallet paying about 1 sat/vB: low enough to wait. */
-async function waitingTx(): Promise<string> {
-  const coin = await findWalletCoin(keyring, used);
-  used.add(`${coin.txid}:${coin.vout}`);
-  const payment = signedPayment(keyring, coin, { kind: "p2wpkh", keyIndex: 40 + used.size }, 150);
-  return broadcast(payment.hex);
-}
+/** A new transaction of the devnet's wallet that waits (about 1 sat/vB). */
+const waitingTx = (): Promise<string> => broadcastLowFeePayment(keyring, used, 40 + used.size);
 
 async function fundedVisitor(): Promise<{ visitor: Visitor; userId: number }> {
   const visitor = new Visitor();

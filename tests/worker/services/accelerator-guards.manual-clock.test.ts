@@ -14,18 +14,15 @@ import { accelerate } from "../../../worker/services/accelerate.ts";
 import { creditJournal } from "../../../worker/services/ledger.ts";
 import { firstRow, runBatch, sql } from "../../../worker/services/sql.ts";
 import { SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
-import { broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
+import { broadcast, broadcastLowFeePayment, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 import { ORIGIN, Visitor, freshName, stepBlock } from "../../support/services-client.ts";
 
 const S = "/api/v1/services";
 const keyring = devnetKeyring();
 const used = new Set<string>();
 
-async function waitingTx(): Promise<string> {
-  const coin = await findWalletCoin(keyring, used);
-  used.add(`${coin.txid}:${coin.vout}`);
-  return broadcast(signedPayment(keyring, coin, { kind: "p2wpkh", keyIndex: 90 + used.size }, 150).hex);
-}
+/** A new transaction of the devnet's wallet that waits (about 1 sat/vB). */
+const waitingTx = (): Promise<string> => broadcastLowFeePayment(keyring, used, 90 + used.size);
 
 /** Fifty waiting transactions: one payment fanned out to fifty outputs, each spent on at about 1 sat/vB. */
 async function fiftyWaitingTxs(): Promise<string[]> {
