@@ -11,17 +11,30 @@ export interface LazyPage {
   readonly preload: () => Promise<void>;
 }
 
+/** A promise carrying its outcome where React's `use()` reads it, so a settled one never suspends. */
+type TrackedPromise = Promise<void> & { status?: "pending" | "fulfilled" | "rejected"; reason?: unknown };
+
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | null = null;
-  let loading: Promise<void> | null = null;
+  let loading: TrackedPromise | null = null;
   const preload = (): Promise<void> => {
-    loading ??= load().then((component) => {
-      loaded = component;
-    });
+    if (loading === null) {
+      const promise: TrackedPromise = load().then((component) => {
+        loaded = component;
+      });
+      promise.status = "pending";
+      promise.then(
+        () => void (promise.status = "fulfilled"),
+        (reason: unknown) => void Object.assign(promise, { status: "rejected", reason }),
+      );
+      loading = promise;
+    }
     return loading;
   };
   function Component() {
-    if (loaded === null) use(preload());
+    // Called on every render: React requires a component that suspended on use() to call it again
+    // when it retries, and it returns at once for a promise already fulfilled.
+    use(preload());
     const Page = loaded!;
     return <Page />;
   }

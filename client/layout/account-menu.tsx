@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import { ROUTE_TABLE, routeApplies } from "../../shared/network/route-table.ts";
@@ -28,6 +28,9 @@ export function AccountMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   useDismiss(open, root, () => setOpen(false));
+  // The server never sees a URL's fragment: it joins the link once hydrated, so both renders agree.
+  const [hash, setHash] = useState("");
+  useEffect(() => setHash(location.hash), [location.hash]);
 
   const login = ROUTE_TABLE.find((entry) => entry.kind === "page" && entry.page === "login");
   if (login === undefined || route.preview || !routeApplies(login, route.network, "site", state.features)) return null;
@@ -36,7 +39,7 @@ export function AccountMenu() {
     // The sign-in pages link to each other themselves.
     if (route.rest === "/login" || route.rest === "/signup") return null;
     return (
-      <Link className="account-sign-in" to={loginPath(links, `${location.pathname}${location.search}${location.hash}`)}>
+      <Link className="account-sign-in" to={loginPath(links, `${location.pathname}${location.search}${hash}`)}>
         {t("nav.sign-in")}
       </Link>
     );
