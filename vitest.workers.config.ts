@@ -14,7 +14,7 @@ const MANUAL_CLOCK = ["tests/durable-objects/**/*.manual-clock.workerd.test.ts",
  * The fast devnet profile with a day of history seeds in about a second; the mainnet profile's
  * full blocks would make every test file wait.
  */
-function workers(name: string, include: string[], exclude: string[], vars: Record<string, string> = {}): TestProjectInlineConfiguration {
+function workers(name: string, include: string[], exclude: string[], vars: Record<string, string> = {}, oneFileAtATime = false): TestProjectInlineConfiguration {
   return {
     plugins: [
       cloudflareTest({
@@ -23,7 +23,7 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
       }),
     ],
     // Objects seed, sockets reconnect and waits poll for seconds when both cores are busy; this guards against hangs only.
-    test: { name, include, setupFiles: ["./tests/worker/apply-migrations.ts"], exclude: [...configDefaults.exclude, ...exclude], testTimeout: 60_000 },
+    test: { name, include, fileParallelism: !oneFileAtATime, setupFiles: ["./tests/worker/apply-migrations.ts"], exclude: [...configDefaults.exclude, ...exclude], testTimeout: 60_000 },
   };
 }
 
@@ -37,7 +37,8 @@ export default defineConfig({
     projects: [
       workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED, ...MANUAL_CLOCK]),
       workers("workers-sharded", [SHARDED], [], { HUB_SHARDS: "2" }),
-      workers("workers-manual-clock", MANUAL_CLOCK, [], { DEVNET_CLOCK: "manual" }),
+      // One file at a time: some restart every object (abortAllDurableObjects), which must not land in another file's requests.
+      workers("workers-manual-clock", MANUAL_CLOCK, [], { DEVNET_CLOCK: "manual" }, true),
     ],
   },
 });
