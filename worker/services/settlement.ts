@@ -31,19 +31,32 @@ interface MinedBlock {
 
 /** A public read settles again within this long only when a block came meanwhile. */
 export const PUBLIC_SETTLE_INTERVAL_SECONDS = 10;
-let lastPublicSettle: { tip: string; at: number } | undefined;
+let lastPublicSettle: { tip: string; at: number; run: Promise<unknown> } | undefined;
 
 /**
  * settleRunning for the public reads every viewer of /acceleration makes: in one isolate at most
  * once per PUBLIC_SETTLE_INTERVAL_SECONDS unless the tip moved, so a crowd costs the backend one
- * status lookup per running acceleration, not one per viewer.
+ * status lookup per running acceleration, not one per viewer. A read that skips still waits for the
+ * run under way, or it could answer from before the block that run is settling.
  */
 export async function settleForPublicRead(env: Env, db: D1Database, now: number): Promise<void> {
   const response = await backendFetch(env, "/api/blocks/tip/hash");
   const tip = response.ok ? await response.text() : "";
-  if (lastPublicSettle && lastPublicSettle.tip === tip && now - lastPublicSettle.at < PUBLIC_SETTLE_INTERVAL_SECONDS) return;
-  lastPublicSettle = { tip, at: now };
-  await settleRunning(env, db, now);
+  const last = lastPublicSettle;
+  if (last && last.tip === tip && now - last.at < PUBLIC_SETTLE_INTERVAL_SECONDS) {
+    await last.run;
+    return;
+  }
+  const run = settleRunning(env, db, now);
+  const current = { tip, at: now, run: run.catch(() => undefined) };
+  lastPublicSettle = current;
+  try {
+    await run;
+  } catch (error) {
+    // A failed run settled nothing: the next read tries again.
+    if (lastPublicSettle === current) lastPublicSettle = undefined;
+    throw error;
+  }
 }
 
 /** Settles what can be settled now, of every user or of one; returns how many were. */

@@ -118,4 +118,23 @@ describe("the accelerator, through the worker", () => {
     expect(ledger[0]!.balanceAfter).toBe(expected.balance);
     expect(ledger.reduce((sum, line) => sum + line.amount, 0)).toBe(expected.balance);
   });
+
+  it("answers every public read made while a block settles with the settled outcome", async () => {
+    const { visitor } = await fundedVisitor();
+    const txid = await waitingTx();
+    const estimate = await visitor.json<EstimateResponse>(`${S}/accelerator/estimate`, { txInput: txid });
+    await visitor.json<AccelerationRecord>(`${S}/accelerator/accelerate`, { txInput: txid, userBid: estimate.options[0]!.fee });
+    let confirmed = false;
+    for (let i = 0; i < 12 && !confirmed; i++) {
+      await stepBlock();
+      confirmed = (await (await SELF.fetch(`${ORIGIN}/api/tx/${txid}/status`)).json<{ confirmed: boolean }>()).confirmed;
+    }
+    expect(confirmed).toBe(true);
+    // A crowd of viewers at once: one read settles, the others wait for it rather than answer early.
+    const anonymous = new Visitor();
+    const records = await Promise.all(Array.from({ length: 6 }, () => anonymous.json<AccelerationRecord>(`${S}/accelerator/accelerations/${txid}`)));
+    const statuses = new Set(records.map((record) => record.status));
+    expect(statuses.size).toBe(1);
+    expect(["completed", "failed"]).toContain([...statuses][0]);
+  });
 });
