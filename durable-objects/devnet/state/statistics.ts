@@ -1,8 +1,8 @@
-import { FEE_LEVELS_SAT_PER_VB, feeLevelIndex } from "../../../shared/tables/fee-levels.ts";
+import { FEE_LEVEL_COUNT, feeLevelIndex } from "../../../shared/tables/fee-levels.ts";
 import type { Mempool } from "../mempool/mempool.ts";
 
-/** Buckets of the fee histogram: one per fee level, the last one open-ended (research §2.3). */
-export const STATISTICS_BUCKETS = FEE_LEVELS_SAT_PER_VB.length - 1;
+/** Buckets of the fee histogram: one per fee level, from 0 sat/vB to the open-ended 2000+ (research §2.1: 39). */
+export const STATISTICS_BUCKETS = FEE_LEVEL_COUNT;
 export const STATISTICS_SAMPLE_SECONDS = 60;
 /** vB/s is measured over this window, as the original does (research §0). */
 export const INCOMING_WINDOW_SECONDS = 150;
@@ -43,7 +43,7 @@ export function sampleMempool(mempool: Mempool, added: number, vbytesPerSecond: 
   for (const entry of mempool.entries()) {
     const vsize = entry.weight / 4;
     const rate = entry.fee / vsize;
-    vsizes[Math.min(feeLevelIndex(rate), STATISTICS_BUCKETS - 1)]! += vsize;
+    vsizes[feeLevelIndex(rate)]! += vsize;
     if (rate < minFee) minFee = rate;
   }
   return {

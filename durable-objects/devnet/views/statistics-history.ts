@@ -2,13 +2,17 @@
  * `/api/v1/statistics/:interval` (research §2.3): the mempool's minute samples of a window, newest
  * first. The two short windows answer the raw minute rows; longer ones average each bucket, field by
  * field and `vsizes` element by element, with `added` the bucket's start, so a year stays a
- * thousand rows rather than half a million.
+ * thousand rows rather than half a million. As the original's, averaged rows carry no
+ * `mempool_byte_weight` or `total_fee` (research §2.1).
  *
  * @example
  * statisticsHistory(network.samples, "1w", network.now)[0]!.added % 300; // 0
  */
 import type { StatisticsSample } from "../state/statistics.ts";
 import { STATISTICS_BUCKET_SECONDS, type StatisticsInterval, bucketStart, windowStart } from "./history-intervals.ts";
+
+/** A row of a window: a raw sample, or a bucket's average without the two totals. */
+export type StatisticsRow = StatisticsSample | Omit<StatisticsSample, "mempool_byte_weight" | "total_fee">;
 
 /** Averages keep two decimals: finer digits of a mean vsize or fee say nothing and cost bytes. */
 const AVERAGE_DECIMALS = 100;
@@ -19,12 +23,12 @@ const AVERAGE_DECIMALS = 100;
  * @example
  * statisticsHistory(samples, "2h", now).length; // ≤ 120
  */
-export function statisticsHistory(samples: readonly StatisticsSample[], interval: StatisticsInterval, nowSeconds: number): StatisticsSample[] {
+export function statisticsHistory(samples: readonly StatisticsSample[], interval: StatisticsInterval, nowSeconds: number): StatisticsRow[] {
   const from = windowStart(interval, nowSeconds);
   const inWindow = samplesSince(samples, from);
   const bucketSeconds = STATISTICS_BUCKET_SECONDS[interval];
   if (bucketSeconds === 0) return inWindow.reverse();
-  const rows: StatisticsSample[] = [];
+  const rows: StatisticsRow[] = [];
   let group: StatisticsSample[] = [];
   for (const sample of inWindow) {
     if (group.length > 0 && bucketStart(sample.added, bucketSeconds) !== bucketStart(group[0]!.added, bucketSeconds)) {
@@ -49,7 +53,7 @@ function samplesSince(samples: readonly StatisticsSample[], from: number): Stati
   return samples.slice(low);
 }
 
-function average(group: readonly StatisticsSample[], bucketSeconds: number): StatisticsSample {
+function average(group: readonly StatisticsSample[], bucketSeconds: number): StatisticsRow {
   const mean = (pick: (sample: StatisticsSample) => number): number =>
     Math.round((group.reduce((sum, sample) => sum + pick(sample), 0) / group.length) * AVERAGE_DECIMALS) / AVERAGE_DECIMALS;
   const buckets = group[0]!.vsizes.length;
@@ -57,8 +61,6 @@ function average(group: readonly StatisticsSample[], bucketSeconds: number): Sta
     added: bucketStart(group[0]!.added, bucketSeconds),
     count: mean((s) => s.count),
     vbytes_per_second: mean((s) => s.vbytes_per_second),
-    mempool_byte_weight: mean((s) => s.mempool_byte_weight),
-    total_fee: mean((s) => s.total_fee),
     min_fee: mean((s) => s.min_fee),
     vsizes: Array.from({ length: buckets }, (_, i) => mean((s) => s.vsizes[i] ?? 0)),
   };
