@@ -11,7 +11,7 @@ import type { PageDataSource } from "./app/page-data.tsx";
 export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";
 export type { LiveSource } from "./app/live-gate.tsx";
-export { PAGE_DATA, pageChunkSource, preloadPage } from "./app/routes.tsx";
+export { loadPageData, pageChunkSource, preloadPage } from "./app/routes.tsx";
 export { loadPageDataEntry, pageDataParams, type ApiGet, type PageDataEntry, type PageDataSource } from "./app/page-data.tsx";
 export { apiFetch, type ApiClientContext } from "./api/api-fetch.ts";
 
