@@ -7,6 +7,8 @@ import { Document } from "./app/document.tsx";
 import type { PageState } from "./app/page-state.ts";
 import type { LiveSource } from "./app/live-gate.tsx";
 import type { PageDataSource } from "./app/page-data.tsx";
+// One isolate renders every page: all areas' texts, where the browser loads each with its chunk.
+import "./i18n/page-texts/all.ts";
 
 export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";

@@ -17,6 +17,7 @@ import { MiningLoadError, MiningLoading } from "./mining/mining-states.tsx";
 import { NetworkPanel } from "./mining/network-panel.tsx";
 import { PoolRankingSection } from "./mining/pool-ranking-section.tsx";
 import { RewardStatsPanel } from "./mining/reward-stats-panel.tsx";
+import "../i18n/page-texts/mining.ts";
 
 /** The strip's blocks and projected blocks, and `stats`, which carries the difficulty adjustment (`da`). */
 const MINING_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks", "stats"];

@@ -13,6 +13,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { DifficultyAdjustment } from "../../live/live-state.ts";
 import { changeDirection, countText, signedPercentText } from "./mining-texts.ts";
 import { MiningFigure } from "./mining-figure.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 const MS_PER_MINUTE = 60_000;
 

@@ -13,6 +13,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { rewardSats } from "../block/block-details.tsx";
 import { countText } from "./mining-texts.ts";
 import { poolHref } from "./pool-ranking-section.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 const BLOCK_AMOUNT_DIGITS = "1.2-4";
 

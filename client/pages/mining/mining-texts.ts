@@ -8,6 +8,7 @@
  */
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 export const countText = (value: number): string => formatNumber(value, "1.0-0");
 

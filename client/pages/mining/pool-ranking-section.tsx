@@ -13,6 +13,7 @@ import { DEFAULT_MINING_WINDOW, MINING_WINDOWS, type MiningWindow } from "../../
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 import type { PoolRanking } from "./mining-readers.ts";
 import { countText, percentText } from "./mining-texts.ts";
+import "../../i18n/page-texts/mining.ts";
 
 export interface PoolRankingSectionProps {
   readonly ranking: PoolRanking;

@@ -10,6 +10,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { MiningFigure } from "./mining-figure.tsx";
 import type { RewardStats } from "./mining-readers.ts";
 import { countText, percentText } from "./mining-texts.ts";
+import "../../i18n/page-texts/mining.ts";
 
 /** Totals of a day of blocks read best in whole bitcoin with a few decimals. */
 const TOTAL_DIGITS = "1.2-4";

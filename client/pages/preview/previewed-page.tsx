@@ -24,6 +24,7 @@ import { loadPageData } from "../../app/routes.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { PreviewCard } from "./preview-card.tsx";
 import { PreviewLoadError } from "./preview-load-error.tsx";
+import "../../i18n/page-texts/preview.ts";
 
 export interface PreviewedPageProps {
   readonly match: PageMatch;
