@@ -10,7 +10,7 @@ import { LiveStrip } from "../components/live-strip.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { useLive } from "../live/live-provider.tsx";
 import { useWants } from "../live/use-wants.ts";
-import { DifficultyPanel } from "./mining/difficulty-panel.tsx";
+import { DifficultyPanel } from "../components/difficulty/difficulty-panel.tsx";
 import { LatestBlocksSection } from "./mining/latest-blocks-section.tsx";
 import { type MiningPageData, miningPageData, miningPeriodOf } from "./mining/mining-page-data.ts";
 import { MiningLoadError, MiningLoading } from "./mining/mining-states.tsx";
@@ -50,7 +50,7 @@ export function MiningPage() {
       <div className="mining-page">
         <h1 className="mining-title">{t("mining.heading")}</h1>
         <div className="mining-panels">
-          <DifficultyPanel da={live.da} />
+          <DifficultyPanel da={live.da} tip={live.tip} />
           {data !== null && <NetworkPanel hashrate={data.hashrate} ranking={data.ranking} />}
           {data !== null && <RewardStatsPanel rewards={data.rewards} amountPrefix={amountPrefix} />}
         </div>

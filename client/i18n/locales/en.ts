@@ -20,6 +20,7 @@ import { enView } from "./en/view.ts";
 import type { enViewBlocks } from "./en/view-blocks.ts";
 import type { enClock } from "./en/clock.ts";
 import { enMeta } from "./en/meta.ts";
+import { enDifficulty } from "./en/difficulty.ts";
 import type { enOg } from "./en/og.ts";
 import type { enPreview } from "./en/preview.ts";
 
@@ -31,6 +32,7 @@ export const en = {
   ...enPages,
   ...enView,
   ...enMeta,
+  ...enDifficulty,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

@@ -27,7 +27,7 @@ export interface LatestBlocksSectionProps {
 
 export function LatestBlocksSection({ blocks, amountPrefix, links, now }: LatestBlocksSectionProps) {
   const t = useT();
-  const amount = (sats: number | null) => (sats === null ? t("mining.value-missing") : formatAmount(sats, amountPrefix, BLOCK_AMOUNT_DIGITS));
+  const amount = (sats: number | null) => (sats === null ? t("figure.missing") : formatAmount(sats, amountPrefix, BLOCK_AMOUNT_DIGITS));
   return (
     <section className="mining-panel mining-blocks" aria-labelledby="mining-blocks-title">
       <h2 id="mining-blocks-title" className="mining-panel-title">

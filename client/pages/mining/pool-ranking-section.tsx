@@ -84,7 +84,7 @@ export function PoolRankingSection({ ranking, period, links, updating }: PoolRan
                   <td className="mining-num">{percentText(t, share(pool.blockCount) * 100)}</td>
                   <td className="mining-num">{countText(pool.emptyBlocks)}</td>
                   {audited && (
-                    <td className="mining-num mining-col-optional">{pool.avgMatchRate === null ? t("mining.value-missing") : percentText(t, pool.avgMatchRate)}</td>
+                    <td className="mining-num mining-col-optional">{pool.avgMatchRate === null ? t("figure.missing") : percentText(t, pool.avgMatchRate)}</td>
                   )}
                 </tr>
               ))}
