@@ -8,13 +8,12 @@
 import type { Snapshot } from "valtio";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { blockFill } from "../../../shared/format/block-fill.ts";
+import { formatBytes } from "../../../shared/format/size.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { ageText } from "../../components/blockchain-strip/block-texts.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { DashboardCard, DashboardTable } from "./dashboard-card.tsx";
 import { DASHBOARD_ROWS } from "./dashboard-rows.ts";
-
-const BYTES_PER_MB = 1_000_000;
 
 export interface LatestBlocksCardProps {
   readonly blocks: readonly Snapshot<BlockExtended>[];
@@ -46,7 +45,7 @@ export function LatestBlocksCard({ blocks, links, now }: LatestBlocksCardProps) 
                   <span className="dash-size-bar" aria-hidden="true">
                     <span className="dash-size-fill" style={{ width: `${fill * 100}%` }} />
                   </span>
-                  {t("home.blocks.size-value", { size: formatNumber(block.size / BYTES_PER_MB, "1.2-2") })}
+                  {formatBytes(block.size, "B", 2)}
                 </span>
               </td>
             </tr>
