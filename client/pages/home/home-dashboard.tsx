@@ -15,6 +15,8 @@ import { useLive, useLiveConnection, usePreferences } from "../../live/live-prov
 import { LatestBlocksCard } from "./latest-blocks-card.tsx";
 import { LatestReplacementsCard } from "./latest-replacements-card.tsx";
 import { LatestTransactionsCard } from "./latest-transactions-card.tsx";
+import { NextBlockCard } from "./next-block-card.tsx";
+import { isMempoolLoading } from "../../live/live-state.ts";
 
 /** Asks for the latest replacements while the dashboard is shown (`track-rbf-summary`). */
 function useReplacementSummary(): void {
@@ -37,6 +39,7 @@ export function HomeDashboard({ children }: { readonly children: ReactNode }) {
     <div className="home-dashboard">
       <div className="dash-fees">{children}</div>
       <DifficultyPanel da={live.da} tip={live.tip} />
+      <NextBlockCard block={live.mempoolBlocks[0]} loading={isMempoolLoading(live.loadingIndicators)} network={route.network} rateUnit={preferences.rateUnit} links={links} />
       <LatestBlocksCard blocks={live.blocks} links={links} now={now} />
       <LatestTransactionsCard transactions={live.transactions} links={links} network={route.network} rateUnit={preferences.rateUnit} />
       <LatestReplacementsCard replacements={live.rbfSummary} links={links} network={route.network} rateUnit={preferences.rateUnit} />
