@@ -5,12 +5,13 @@ import { PAGE_STATE_ELEMENT_ID, parsePageState, type PageState } from "./app/pag
 import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
 import { readEmbeddedPageData } from "./app/page-data.tsx";
 import { preloadPage, resolveLocation } from "./app/routes.tsx";
+import { describedPage } from "../shared/network/preview-pages.ts";
 import "./styles/app.css";
 
 /** Hydrates the server's document once the page's own chunk is here, so hydration never suspends on it. */
 async function hydrate(state: PageState): Promise<void> {
   const resolution = resolveLocation(window.location, state);
-  if (resolution?.kind === "page") await preloadPage(resolution.page);
+  if (resolution?.kind === "page") await preloadPage(resolution.page, describedPage(resolution).page);
   hydrateRoot(
     document,
     <BrowserRouter>

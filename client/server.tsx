@@ -7,11 +7,13 @@ import { Document } from "./app/document.tsx";
 import type { PageState } from "./app/page-state.ts";
 import type { LiveSource } from "./app/live-gate.tsx";
 import type { PageDataSource } from "./app/page-data.tsx";
+// One isolate renders every page: all areas' texts, where the browser loads each with its chunk.
+import "./i18n/page-texts/all.ts";
 
 export { isKnownPage } from "./app/routes.tsx";
 export type { PageState } from "./app/page-state.ts";
 export type { LiveSource } from "./app/live-gate.tsx";
-export { PAGE_DATA, pageChunkSource, preloadPage } from "./app/routes.tsx";
+export { loadPageData, pageChunkSource, preloadPage } from "./app/routes.tsx";
 export { loadPageDataEntry, pageDataParams, type ApiGet, type PageDataEntry, type PageDataSource } from "./app/page-data.tsx";
 export { apiFetch, type ApiClientContext } from "./api/api-fetch.ts";
 

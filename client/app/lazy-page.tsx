@@ -12,31 +12,39 @@ export interface LazyPage {
 }
 
 /** A promise carrying its outcome where React's `use()` reads it, so a settled one never suspends. */
-type TrackedPromise = Promise<void> & { status?: "pending" | "fulfilled" | "rejected"; reason?: unknown };
+type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+
+export interface TrackedLoad<T> {
+  readonly promise: Promise<T>;
+  /** The loaded value, undefined until it arrived. */
+  readonly value: () => T | undefined;
+}
+
+/**
+ * Starts `load` once and tracks its outcome the way React's `use()` reads it.
+ *
+ * @example
+ * const data = trackedLoad(() => import("./x.ts").then((m) => m.x));
+ * use(data.promise); // suspends once, then returns at once
+ */
+export function trackedLoad<T>(load: () => Promise<T>): TrackedLoad<T> {
+  const promise: TrackedPromise<T> = load();
+  promise.status = "pending";
+  promise.then(
+    (value) => void Object.assign(promise, { status: "fulfilled", value }),
+    (reason: unknown) => void Object.assign(promise, { status: "rejected", reason }),
+  );
+  return { promise, value: () => promise.value };
+}
 
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: TrackedPromise | null = null;
-  const preload = (): Promise<void> => {
-    if (loading === null) {
-      const promise: TrackedPromise = load().then((component) => {
-        loaded = component;
-      });
-      promise.status = "pending";
-      promise.then(
-        () => void (promise.status = "fulfilled"),
-        (reason: unknown) => void Object.assign(promise, { status: "rejected", reason }),
-      );
-      loading = promise;
-    }
-    return loading;
-  };
+  let loading: TrackedLoad<ComponentType> | null = null;
+  const preload = (): Promise<ComponentType> => (loading ??= trackedLoad(load)).promise;
   function Component() {
     // Called on every render: React requires a component that suspended on use() to call it again
     // when it retries, and it returns at once for a promise already fulfilled.
-    use(preload());
-    const Page = loaded!;
+    const Page = use(preload());
     return <Page />;
   }
-  return { Component, preload };
+  return { Component, preload: async () => void (await preload()) };
 }

@@ -23,7 +23,7 @@ import { homePageHead } from "../pages/home/home-head.ts";
 import type { LiveSource } from "./live-gate.tsx";
 import { usePage } from "./page-context.tsx";
 import { type PageDataEntry, type PageDataSource, type PageHead, type PageHeadContext, pageDataParams, pageDataResult } from "./page-data.tsx";
-import { PAGE_DATA } from "./routes.tsx";
+import { loadedPageData } from "./routes.tsx";
 
 const NO_HEAD: PageHead = {};
 
@@ -36,7 +36,7 @@ const NO_HEAD: PageHead = {};
  */
 export function pageHeadOf(page: Pick<PageMatch, "page" | "params"> | null, entry: PageDataEntry | null, search: string, network: Network, t: Translate): PageHead {
   if (page === null || entry === null) return NO_HEAD;
-  const definition = PAGE_DATA[page.page];
+  const definition = loadedPageData(page.page);
   if (definition?.head === undefined) return NO_HEAD;
   if (entry.key !== definition.key(pageDataParams(definition, page.params, new URLSearchParams(search)))) return NO_HEAD;
   const result = pageDataResult(entry, definition.parse);

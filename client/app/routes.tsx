@@ -6,17 +6,7 @@ import type { PageState } from "./page-state.ts";
 import type { PageDataDefinition } from "./page-data.tsx";
 import { HomePage } from "../pages/home-page.tsx";
 import { StatusPage } from "../pages/status-page.tsx";
-import { blockPageData } from "../pages/block/block-page-data.ts";
-import { txPageData } from "../pages/tx/tx-page-data.ts";
-import { addressPageData } from "../pages/address/address-page-data.ts";
-import { poolPageData } from "../pages/pool/pool-page-data.ts";
-import { miningPageData } from "../pages/mining/mining-page-data.ts";
-import { viewBlockData } from "../pages/view/view-block-data.ts";
-import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.ts";
-import { clockPageData } from "../pages/clock/clock-page-data.ts";
-import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
-import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
-import { lazyPage, type LazyPage } from "./lazy-page.tsx";
+import { lazyPage, type LazyPage, trackedLoad } from "./lazy-page.tsx";
 
 /**
  * Pages in chunks of their own (lazy-page.tsx): the home page's first load carries none of them. The
@@ -53,8 +43,13 @@ const LAZY_PAGES = {
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
   Object.hasOwn(LAZY_PAGES, page) ? LAZY_PAGES[page as keyof typeof LAZY_PAGES] : undefined;
 
-/** Loads a page's chunk if it has one; call before rendering or hydrating it. */
-export const preloadPage = async (page: PageId): Promise<void> => lazyEntry(page)?.preload();
+/**
+ * Loads a page's chunk if it has one, and the data definition of the page it describes (itself, or
+ * the page a preview card shows); call before rendering or hydrating it.
+ */
+export async function preloadPage(page: PageId, described: PageId = page): Promise<void> {
+  await Promise.all([lazyEntry(page)?.preload(), loadPageData(described)]);
+}
 
 /** The client-bundle source of a page's own chunk (a key of the vite manifest), if it has one. */
 export const pageChunkSource = (page: PageId): string | undefined => lazyEntry(page)?.source;
@@ -88,24 +83,54 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "accelerator-history": LAZY_PAGES["accelerator-history"].Component,
 };
 
+type PageDataModule = () => Promise<PageDataDefinition<unknown>>;
+
 /**
  * The data each page is about, by page id (page-data.tsx): the worker loads it before rendering, the
- * browser on navigation. Pages without an entry need only the live data.
+ * browser on navigation. Pages without an entry need only the live data. Each definition (its
+ * loader, readers and head) lives in the page's own chunk, not in the entry the home page loads.
  */
-export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unknown>>>> = {
-  block: blockPageData,
-  "mempool-block": projectedBlockPageData,
-  "view-mempool-block": projectedBlockPageData,
-  tx: txPageData,
-  address: addressPageData,
-  pool: poolPageData,
-  mining: miningPageData,
-  "view-block": viewBlockData,
-  "view-blocks": viewBlocksPageData,
-  clock: clockPageData,
+const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
+  block: () => import("../pages/block/block-page-data.ts").then((m) => m.blockPageData),
+  "mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),
+  "view-mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),
+  tx: () => import("../pages/tx/tx-page-data.ts").then((m) => m.txPageData),
+  address: () => import("../pages/address/address-page-data.ts").then((m) => m.addressPageData),
+  pool: () => import("../pages/pool/pool-page-data.ts").then((m) => m.poolPageData),
+  mining: () => import("../pages/mining/mining-page-data.ts").then((m) => m.miningPageData),
+  "view-block": () => import("../pages/view/view-block-data.ts").then((m) => m.viewBlockData),
+  "view-blocks": () => import("../pages/view-blocks/view-blocks-page-data.ts").then((m) => m.viewBlocksPageData),
+  clock: () => import("../pages/clock/clock-page-data.ts").then((m) => m.clockPageData),
   // The area's root; a card page loads the data of the page it previews (describedPage).
-  preview: previewGalleryData,
+  preview: () => import("../pages/preview/preview-gallery-data.ts").then((m) => m.previewGalleryData),
 };
+
+const pageDataLoads = new Map<PageId, ReturnType<typeof trackedLoad<PageDataDefinition<unknown> | undefined>>>();
+
+/**
+ * The data definition of `page` (undefined for a page without one), loaded once. The promise is one
+ * React's `use()` reads without suspending once it settled.
+ */
+export function loadPageData(page: PageId): Promise<PageDataDefinition<unknown> | undefined> {
+  let load = pageDataLoads.get(page);
+  if (load === undefined) {
+    const module = Object.hasOwn(PAGE_DATA_MODULES, page) ? PAGE_DATA_MODULES[page] : undefined;
+    load = trackedLoad(module ?? (async () => undefined));
+    pageDataLoads.set(page, load);
+  }
+  return load.promise;
+}
+
+/**
+ * The data definition of `page` if it is loaded (loadPageData): the worker and the browser's entry
+ * load the shown page's before rendering it, so its first render and hydration find it here.
+ */
+export function loadedPageData(page: PageId): PageDataDefinition<unknown> | undefined {
+  return pageDataLoads.get(page)?.value();
+}
+
+/** Whether `page` has data of its own to load (without loading it). */
+export const hasPageData = (page: PageId): boolean => Object.hasOwn(PAGE_DATA_MODULES, page);
 
 /**
  * The one switch between "the route table has this page" and "this page is served": true when the

@@ -14,14 +14,11 @@
 import rosetta from "rosetta";
 import { useMemo } from "react";
 import { usePage } from "../app/page-context.tsx";
-import { type Translate, useT } from "./i18n.tsx";
+import { type PageTexts, type Translate, useT } from "./i18n.tsx";
 import type { MessageKey } from "./locales/en.ts";
 
 /** An area's dictionaries: English names every key; other languages translate some of them. */
-export interface AreaMessages<K extends string> {
-  readonly en: Readonly<Record<K, string>>;
-  readonly [language: string]: Readonly<Partial<Record<K, string>>>;
-}
+export type AreaMessages<K extends string> = PageTexts<K>;
 
 export type AreaTranslate<K extends string> = (key: MessageKey | K, params?: Record<string, string | number>) => string;
 

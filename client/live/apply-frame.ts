@@ -26,6 +26,7 @@ import {
   readLoadingIndicators,
   readMempoolBlocks,
   readMempoolInfo,
+  readReplacementSummary,
   readStrippedTransactions,
   readTxidValue,
   readTxPosition,
@@ -209,6 +210,9 @@ const HANDLERS: readonly (readonly [string, Handler])[] = [
   replace("vBytesPerSecond", "vBytesPerSecond", readVBytesPerSecond),
   replace("da", "da", readDifficultyAdjustment),
   replace("transactions", "transactions", readStrippedTransactions),
+  // The init reply calls it `rbfSummary`, the tracked stream `rbfLatestSummary` (research §1.4).
+  replace("rbfSummary", "rbfSummary", readReplacementSummary),
+  replace("rbfLatestSummary", "rbfSummary", readReplacementSummary),
   ["txPosition", applyTxPosition],
   ["txReplaced", replacement("txReplaced")],
   ["rbfTransaction", replacement("rbfTransaction")],

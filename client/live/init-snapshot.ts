@@ -21,6 +21,7 @@ import {
   readLoadingIndicators,
   readMempoolBlocks,
   readMempoolInfo,
+  readReplacementSummary,
   readStrippedTransactions,
   readVBytesPerSecond,
 } from "./live-fields.ts";
@@ -45,6 +46,7 @@ export function snapshotFromInitBundle(bundle: unknown): LiveSnapshot {
     backendInfo: readBackendInfo(bundle.backendInfo) ?? null,
     conversions: readConversions(bundle.conversions) ?? null,
     transactions: readStrippedTransactions(bundle.transactions) ?? snapshot.transactions,
+    rbfSummary: readReplacementSummary(bundle.rbfSummary) ?? snapshot.rbfSummary,
   };
 }
 

@@ -18,6 +18,7 @@ import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../shared/ty
 import { satPerVByte, sats, vbytes } from "../../shared/types/units.ts";
 import { KEEP_BLOCKS_AMOUNT, MEMPOOL_BLOCKS_AMOUNT, RECENT_TRANSACTIONS_KEPT } from "../../shared/protocol/socket-limits.ts";
 import type { EsploraTransaction } from "../../shared/types/esplora.ts";
+import { REPLACEMENT_SUMMARY_ROWS, type ReplacementSummary } from "../../shared/types/replacement-summary.ts";
 import { readWireTransaction } from "../../shared/protocol/wire-transaction.ts";
 import type { BackendInfo, Conversions, DifficultyAdjustment } from "./live-state.ts";
 import type { MempoolPosition } from "./tracking-state.ts";
@@ -253,6 +254,26 @@ export function readStrippedTransactions(value: unknown): TransactionStripped[] 
     if (kept.length === RECENT_TRANSACTIONS_KEPT) break;
     const tx = readStrippedTransaction(item);
     if (tx) kept.push(tx);
+  }
+  return kept;
+}
+
+/**
+ * The latest replacements (`rbfSummary` in the bundle, `rbfLatestSummary` on the socket), newest
+ * first as sent, at most REPLACEMENT_SUMMARY_ROWS; a malformed row is dropped.
+ *
+ * @example
+ * readReplacementSummary([{ txid, mined: false, fullRbf: true, oldFee: 200, oldVsize: 141, newFee: 400, newVsize: 141 }]).length; // 1
+ */
+export function readReplacementSummary(value: unknown): ReplacementSummary[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const kept: ReplacementSummary[] = [];
+  for (const item of value) {
+    if (kept.length === REPLACEMENT_SUMMARY_ROWS) break;
+    if (!isRecord(item) || !isHash64(item.txid) || typeof item.mined !== "boolean" || typeof item.fullRbf !== "boolean") continue;
+    if (!isCount(item.oldFee) || !isCount(item.newFee) || !isNumber(item.oldVsize) || !isNumber(item.newVsize) || item.oldVsize <= 0 || item.newVsize <= 0) continue;
+    const { txid, mined, fullRbf, oldFee, oldVsize, newFee, newVsize } = item;
+    kept.push({ txid, mined, fullRbf, oldFee, oldVsize, newFee, newVsize });
   }
   return kept;
 }

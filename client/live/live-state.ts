@@ -6,6 +6,7 @@
 import type { BlockExtended } from "../../shared/types/block-extended.ts";
 import type { MempoolBlock, MempoolInfo, RecommendedFees } from "../../shared/types/mempool.ts";
 import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
+import type { ReplacementSummary } from "../../shared/types/replacement-summary.ts";
 import type { Network } from "../../shared/network/networks.ts";
 import type { TrackingState } from "./tracking-state.ts";
 
@@ -66,6 +67,8 @@ export interface LiveSnapshot {
   conversions: Conversions | null;
   /** The latest mempool arrivals, newest first, at most RECENT_TRANSACTIONS_KEPT. */
   transactions: TransactionStripped[];
+  /** The latest replacements, newest first; sent on the socket only while tracked (`track-rbf-summary`). */
+  rbfSummary: ReplacementSummary[];
 }
 
 /** An empty snapshot: what a page shows before any data (placeholders, spec §4.4). */
@@ -82,6 +85,7 @@ export function emptySnapshot(): LiveSnapshot {
     backendInfo: null,
     conversions: null,
     transactions: [],
+    rbfSummary: [],
   };
 }
 

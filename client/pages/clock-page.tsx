@@ -21,6 +21,7 @@ import { clockLayoutStyle } from "./clock/clock-layout.ts";
 import { clockPageData } from "./clock/clock-page-data.ts";
 import { ClockStats } from "./clock/clock-stats.tsx";
 import { mempoolBlockPageIndex } from "./mempool-block/mempool-block-index.ts";
+import "../i18n/page-texts/clock.ts";
 
 /** research A.1: the clock's streams (the stats carry the fees, prices and the mempool's figures). */
 const CLOCK_WANTS: readonly Wantable[] = ["blocks", "stats", "mempool-blocks"];

@@ -6,13 +6,15 @@ import { useWants } from "../live/use-wants.ts";
 import { FeeRecommendations } from "../components/fees/fee-recommendations.tsx";
 import { StatusFooter } from "../components/status-footer/status-footer.tsx";
 import { LiveStrip } from "../components/live-strip.tsx";
+import { HomeDashboard } from "./home/home-dashboard.tsx";
 
 /** research §1.8: the dashboard's streams. */
 const HOME_WANTS: readonly Wantable[] = ["blocks", "stats", "mempool-blocks", "live-2h-chart"];
 
 /**
- * The home page (spec §2.2 "(empty)"): the blockchain strip, the fee recommendations and the status
- * footer, live from the first render (the worker's snapshot) and kept live by the socket.
+ * The home page (spec §2.2 "(empty)"): the blockchain strip, the dashboard (fee recommendations,
+ * difficulty, the latest blocks, transactions and replacements) and the status footer, live from the
+ * first render (the worker's snapshot) and kept live by the socket.
  */
 export function HomePage() {
   const t = useT();
@@ -24,7 +26,7 @@ export function HomePage() {
     <>
       <h1 className="visually-hidden">{t("home.heading")}</h1>
       <LiveStrip />
-      <div className="home-panels">
+      <HomeDashboard>
         <FeeRecommendations
           fees={live.fees}
           network={route.network}
@@ -32,7 +34,7 @@ export function HomePage() {
           conversions={live.conversions}
           fiat={preferences.fiat}
         />
-      </div>
+      </HomeDashboard>
       <StatusFooter
         network={route.network}
         mempoolInfo={live.mempoolInfo}

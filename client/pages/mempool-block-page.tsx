@@ -9,6 +9,7 @@ import { useLive, usePreferences } from "../live/live-provider.tsx";
 import { MempoolBlockFigures, mempoolBlockHeading } from "./mempool-block/mempool-block-figures.tsx";
 import { MempoolBlockGraph } from "./mempool-block/mempool-block-graph.tsx";
 import { useProjectedBlockPageData, useTrackedMempoolBlock } from "./mempool-block/use-tracked-mempool-block.ts";
+import "../i18n/page-texts/block.ts";
 
 /**
  * /mempool-block/{index} (spec §2.2): projected block `index` from the live store, its figures and

@@ -10,13 +10,14 @@ import { LiveStrip } from "../components/live-strip.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { useLive } from "../live/live-provider.tsx";
 import { useWants } from "../live/use-wants.ts";
-import { DifficultyPanel } from "./mining/difficulty-panel.tsx";
+import { DifficultyPanel } from "../components/difficulty/difficulty-panel.tsx";
 import { LatestBlocksSection } from "./mining/latest-blocks-section.tsx";
 import { type MiningPageData, miningPageData, miningPeriodOf } from "./mining/mining-page-data.ts";
 import { MiningLoadError, MiningLoading } from "./mining/mining-states.tsx";
 import { NetworkPanel } from "./mining/network-panel.tsx";
 import { PoolRankingSection } from "./mining/pool-ranking-section.tsx";
 import { RewardStatsPanel } from "./mining/reward-stats-panel.tsx";
+import "../i18n/page-texts/mining.ts";
 
 /** The strip's blocks and projected blocks, and `stats`, which carries the difficulty adjustment (`da`). */
 const MINING_WANTS: readonly Wantable[] = ["blocks", "mempool-blocks", "stats"];
@@ -49,7 +50,7 @@ export function MiningPage() {
       <div className="mining-page">
         <h1 className="mining-title">{t("mining.heading")}</h1>
         <div className="mining-panels">
-          <DifficultyPanel da={live.da} />
+          <DifficultyPanel da={live.da} tip={live.tip} />
           {data !== null && <NetworkPanel hashrate={data.hashrate} ranking={data.ranking} />}
           {data !== null && <RewardStatsPanel rewards={data.rewards} amountPrefix={amountPrefix} />}
         </div>

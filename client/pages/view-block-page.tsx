@@ -15,6 +15,7 @@ import { viewBlockData } from "./view/view-block-data.ts";
 import { viewBlockTitle } from "./view/view-block-head.ts";
 import { ViewGraphFrame } from "./view/view-graph-frame.tsx";
 import { useViewResolution } from "./view/use-view-resolution.ts";
+import "../i18n/page-texts/block.ts";
 
 /**
  * /view/block/{height or hash} (spec §2.8): the block's transactions as its overview graph, alone in

@@ -12,6 +12,7 @@ import { BlockWall } from "./view-blocks/block-wall.tsx";
 import { viewBlocksPageData } from "./view-blocks/view-blocks-page-data.ts";
 import { WALL_RETRY_MS, useWallBlocks } from "./view-blocks/use-wall-blocks.ts";
 import type { WallBlock } from "./view-blocks/wall-blocks.ts";
+import "../i18n/page-texts/view-blocks.ts";
 
 /** Only new blocks move the wall (research A.2: the original wants `blocks` alone). */
 const WALL_WANTS: readonly Wantable[] = ["blocks"];

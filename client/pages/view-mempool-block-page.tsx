@@ -13,6 +13,7 @@ import { useProjectedBlockPageData, useTrackedMempoolBlock } from "./mempool-blo
 import { useFilterFlagsHook } from "./view/filter-flags-hook.ts";
 import { useViewResolution } from "./view/use-view-resolution.ts";
 import { ViewGraphFrame } from "./view/view-graph-frame.tsx";
+import "../i18n/page-texts/block.ts";
 
 /**
  * /view/mempool-block/{index} (spec §2.11): projected block `index`, alone in the viewport, live over

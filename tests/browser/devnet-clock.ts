@@ -72,3 +72,16 @@ async function step(baseURL: string, body: { blocks: number } | { seconds: numbe
   }
   return (await response.json()) as DevnetClock;
 }
+
+/**
+ * Steps seconds until the devnet has seen a replacement (its users replace some of their
+ * transactions), so the latest replacements have a row. Asks nothing of the clock when it has.
+ */
+export async function seenReplacement(baseURL: string, network: NetworkPrefix = ""): Promise<void> {
+  for (let steps = 0; ; steps++) {
+    const trees = await apiJson<unknown[]>(baseURL, `${network}/api/v1/replacements`);
+    if (trees.length > 0) return;
+    if (steps === MAX_ARRIVAL_STEPS) throw new Error(`No replacement after ${steps * ARRIVAL_STEP_SECONDS} stepped seconds.`);
+    await passSeconds(baseURL, ARRIVAL_STEP_SECONDS, network);
+  }
+}

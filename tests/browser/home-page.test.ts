@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./chromium.ts";
-import { waitingTransaction } from "./devnet-clock.ts";
+import { seenReplacement, waitingTransaction } from "./devnet-clock.ts";
+import { dashboardCard, expectDashboardWithData } from "./home-dashboard.ts";
+import { pageProblems } from "./explorer-pages.ts";
 import {
   apiText,
   collectProblems,
@@ -19,15 +21,17 @@ const LOAD_TIMEOUT_MS = 15_000;
 const browser = useChromium();
 
 const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800 },
+  { name: "desktop", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ] as const;
 
 describe("home page in Chromium", () => {
   for (const viewport of VIEWPORTS) {
     it(`loads, hydrates and goes live without console errors or hydration warnings (${viewport.name})`, async () => {
+      await Promise.all([waitingTransaction(baseURL, { minimum: 6 }), seenReplacement(baseURL)]);
       const page = await browser().newPage({ viewport: { width: viewport.width, height: viewport.height } });
-      const problems = collectProblems(page);
+      // The next block's graph is WebGL: the screenshot's readback warning is the test's, not the page's.
+      const problems = pageProblems(page);
       await openHydrated(page, `${baseURL}/`);
       expect(await page.title()).toBe("Blocktide - Bitcoin Explorer");
       const newest = await waitForNewestAbove(page, 0, LOAD_TIMEOUT_MS);
@@ -35,12 +39,19 @@ describe("home page in Chromium", () => {
       // Connected: the footer's incoming rate replaces its placeholder once the socket speaks.
       await page.getByRole("meter", { name: "Incoming transactions" }).waitFor({ timeout: LOAD_TIMEOUT_MS });
       expect(await page.getByRole("region", { name: "Transaction fees" }).getByRole("listitem").count()).toBe(4);
+      await expectDashboardWithData(page, Number(await apiText(baseURL, "/api/blocks/tip/height")));
+      // The next block's graph comes from its own chunk after hydration, with its presets.
+      const nextBlock = dashboardCard(page, "Next block");
+      await nextBlock.getByRole("figure").waitFor({ timeout: LOAD_TIMEOUT_MS });
+      await nextBlock.getByRole("button", { name: "Data" }).click();
+      await expect.poll(() => nextBlock.getByRole("button", { name: "Data" }).getAttribute("aria-pressed")).toBe("true");
+      expect(await nextBlock.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
       // Nothing sticks out sideways: the page never scrolls horizontally.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await danglingIdReferences(page)).toEqual([]);
       await waitForStripAtRest(page);
       await saveScreenshot(page, `home-${viewport.name}`);
-      expect(problems).toEqual([]);
+      expect(problems.list()).toEqual([]);
       await page.close();
     });
   }
@@ -71,6 +82,36 @@ describe("home page in Chromium", () => {
     expect(await projectedBlockLinks(page).first().getAttribute("href")).toBe("/testnet/mempool-block/0");
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it("switches the difficulty card between the epoch and the halving", async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    await openHydrated(page, `${baseURL}/`);
+    const card = page.locator(".mining-da");
+    await card.getByRole("button", { name: "Difficulty" }).click();
+    await expect.poll(() => card.getByRole("heading").textContent()).toBe("Difficulty adjustment");
+    expect(await card.getByRole("img", { name: /^The epoch's 2,016 blocks: [\d,]+ mined, [\d,]+ to go$/ }).count()).toBe(1);
+    expect(await card.getByText("Estimated change").count()).toBe(1);
+    await card.getByRole("button", { name: "Halving" }).click();
+    await expect.poll(() => card.getByRole("heading").textContent()).toBe("Next halving");
+    expect(await card.getByText("New block subsidy").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows every widget with data without JavaScript", async () => {
+    await Promise.all([waitingTransaction(baseURL, { minimum: 6 }), seenReplacement(baseURL)]);
+    const context = await browser().newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const tip = Number(await apiText(baseURL, "/api/blocks/tip/height"));
+    await page.goto(`${baseURL}/`);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    await expectDashboardWithData(page, tip);
+    // The graph is the browser's; without JavaScript the card shows the block's figures and no empty box.
+    expect(await dashboardCard(page, "Next block").getByRole("figure").count()).toBe(0);
+    await saveScreenshot(page, "home-dashboard-without-javascript");
+    await context.close();
   });
 
   it("shows the blocks without JavaScript", async () => {

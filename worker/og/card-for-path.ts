@@ -19,6 +19,7 @@ import { loadPageDataEntry, pageDataParams, type ApiGet } from "../../client/ser
 import { snapshotFromInitBundle } from "../../client/live/init-snapshot.ts";
 import type { PageDataDefinition } from "../../client/app/page-data.tsx";
 import { createTranslator } from "../../client/i18n/i18n.tsx";
+import "../../client/i18n/page-texts/all.ts";
 import type { FeatureFlags } from "../../shared/network/feature-flags.ts";
 import type { CardRequest } from "./card.ts";
 import type { CardSource } from "./page-card.ts";

@@ -11,6 +11,7 @@ import type { Network } from "../../shared/network/networks.ts";
 import type { LanguageCode } from "../../shared/network/languages.ts";
 import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, type CardPage } from "../../shared/og/og-image-route.ts";
 import { createTranslator } from "../../client/i18n/i18n.tsx";
+import "../../client/i18n/page-texts/all.ts";
 import { defaultCard } from "./default-card.tsx";
 import { renderPng } from "./engine.ts";
 import { cardDirection } from "./direction.ts";

@@ -5,7 +5,7 @@ import { preferredLanguageRedirect } from "../../shared/network/language-redirec
 import { languageCookie, readLanguageCookie } from "../../shared/network/language-cookie.ts";
 import { languageOfTag } from "../../shared/network/languages.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
-import { isKnownPage, loadPageDataEntry, PAGE_DATA, pageChunkSource, pageDataParams, preloadPage, type PageState } from "../../client/server.tsx";
+import { isKnownPage, loadPageData, loadPageDataEntry, pageChunkSource, pageDataParams, preloadPage, type PageState } from "../../client/server.tsx";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
@@ -97,12 +97,13 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
   const network = resolution.prefix.network;
   const live = loadLiveBundle(c.env, network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   // A preview card loads the data of the page it previews, with that page's loader (issue 13).
-  const loader = PAGE_DATA[describedPage(resolution).page];
+  const described = describedPage(resolution).page;
+  const loader = await loadPageData(described);
   const pageData =
     loader === undefined
       ? Promise.resolve(null)
       : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, network, config.base, url.origin), { network, features: config.features, side: "server" });
-  const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page)]);
+  const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page, described)]);
   const chunk = pageChunkSource(resolution.page);
   const state: PageState = {
     base: config.base,

@@ -14,6 +14,7 @@ import { StaticGraph } from "./static-graph.tsx";
 import type { BlockScene, SceneStyle, SlideMotion } from "./scene/block-scene.ts";
 import { useBlockScene } from "./use-block-scene.ts";
 import { type FrameListener, useGraphRenderer } from "./use-graph-renderer.ts";
+import "../../i18n/page-texts/graph.ts";
 
 /** What the page gets when a square is clicked or tapped open. */
 export interface GraphTxClick {

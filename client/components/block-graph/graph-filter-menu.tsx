@@ -4,6 +4,7 @@ import type { GraphFilter } from "../../../shared/graph/graph-colours.ts";
 import { type FilterMode, menuFlags, toggleFilter } from "../../../shared/tables/flag-filter.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS, keysFromFlags } from "../../../shared/tables/transaction-flags.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/graph.ts";
 
 export interface GraphFilterMenuProps {
   /** The selected flags (0n: no filter) and how they combine. */

@@ -11,6 +11,7 @@ import { auditBadge } from "../../../shared/tables/audit-status.ts";
 import { keysFromFlags } from "../../../shared/tables/transaction-flags.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import type { TooltipPlacement } from "./graph-pointer.ts";
+import "../../i18n/page-texts/graph.ts";
 
 export interface GraphTooltipProps {
   readonly id: string;

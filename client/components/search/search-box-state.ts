@@ -11,25 +11,12 @@
 import type { Network } from "../../../shared/network/networks.ts";
 import {
   MIN_ADDRESS_PREFIX_LENGTH,
-  type SearchInvalidReason,
   classifySearch,
   searchTargetPath,
 } from "../../../shared/rules/search-target.ts";
+import { INITIAL_SEARCH_BOX_STATE, type SearchBoxState, type SearchMessage } from "./search-box-model.ts";
 
-/** What the inline message says: why the input leads nowhere. */
-export type SearchMessage = SearchInvalidReason | "incomplete-address";
-
-export interface SearchBoxState {
-  readonly text: string;
-  /** Completions of the current prefix, as returned (and checked). */
-  readonly suggestions: readonly string[];
-  /** The list is showing. */
-  readonly open: boolean;
-  /** Highlighted suggestion, -1 for none. */
-  readonly active: number;
-  /** Shown after a submit that led nowhere; cleared by typing. */
-  readonly message: SearchMessage | null;
-}
+export { INITIAL_SEARCH_BOX_STATE, blurred, dismissed, moved, type SearchBoxState, type SearchMessage } from "./search-box-model.ts";
 
 export interface SearchStep {
   readonly state: SearchBoxState;
@@ -39,8 +26,6 @@ export interface SearchStep {
 
 /** The research's address-prefix endpoint answers at most ten addresses. */
 export const MAX_SUGGESTIONS = 10;
-
-export const INITIAL_SEARCH_BOX_STATE: SearchBoxState = { text: "", suggestions: [], open: false, active: -1, message: null };
 
 /**
  * The prefix to complete for this text, or null when the text is not the start of an address or is
@@ -80,28 +65,6 @@ export function suggestionsArrived(state: SearchBoxState, prefix: string, sugges
     if (target.kind === "address" && target.address === candidate) checked.push(candidate);
   }
   return { ...state, suggestions: checked, open: checked.length > 0, active: -1 };
-}
-
-/**
- * Arrow keys: down (1) or up (-1), wrapping around. On a closed list with suggestions, opens it at
- * the first (down) or last (up) one.
- */
-export function moved(state: SearchBoxState, direction: 1 | -1): SearchBoxState {
-  const count = state.suggestions.length;
-  if (count === 0) return state;
-  if (!state.open || state.active < 0) return { ...state, open: true, active: direction === 1 ? 0 : count - 1 };
-  return { ...state, active: (state.active + direction + count) % count };
-}
-
-/** Escape: closes an open list, or clears the text when nothing is open. */
-export function dismissed(state: SearchBoxState): SearchBoxState {
-  if (state.open) return { ...state, open: false, active: -1 };
-  return INITIAL_SEARCH_BOX_STATE;
-}
-
-/** Focus left the box: the list closes, the text and message stay. */
-export function blurred(state: SearchBoxState): SearchBoxState {
-  return state.open ? { ...state, open: false, active: -1 } : state;
 }
 
 /**

@@ -1,19 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type Network, NETWORKS } from "../../../shared/network/networks.ts";
 import { useT } from "../../i18n/i18n.tsx";
-import {
-  INITIAL_SEARCH_BOX_STATE,
-  type SearchBoxState,
-  type SearchMessage,
-  blurred,
-  dismissed,
-  moved,
-  picked,
-  submitted,
-  suggestionPrefix,
-  suggestionsArrived,
-  typed,
-} from "./search-box-state.ts";
+import { INITIAL_SEARCH_BOX_STATE, type SearchBoxState, type SearchMessage, blurred, dismissed, moved } from "./search-box-model.ts";
+
+/** What reads the text: the address rules and their checksum code, loaded once someone searches. */
+type SearchRules = typeof import("./search-box-state.ts");
+let rulesLoad: Promise<SearchRules> | null = null;
+const loadRules = (): Promise<SearchRules> => (rulesLoad ??= import("./search-box-state.ts"));
 
 export interface SearchBoxProps {
   readonly network: Network;
@@ -54,7 +47,10 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
   const t = useT();
   const ids = { input: useId(), list: useId(), message: useId() };
   const [state, setState] = useState<SearchBoxState>(INITIAL_SEARCH_BOX_STATE);
-  const prefix = suggestionPrefix(state.text, network);
+  // The home page's first load leaves the rules out (its 150 KB budget): they load on focus or typing.
+  const [rules, setRules] = useState<SearchRules | null>(null);
+  const ensureRules = (): Promise<SearchRules> => rules === null ? loadRules().then((loaded) => (setRules(() => loaded), loaded)) : Promise.resolve(rules);
+  const prefix = rules === null ? null : rules.suggestionPrefix(state.text, network);
   const networkName = NETWORKS[network].displayName;
   // Held in a ref so that a loader passed inline (a new function each render) does not restart the wait.
   const loader = useRef(loadSuggestions);
@@ -62,21 +58,26 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
     loader.current = loadSuggestions;
   });
 
+  // Text typed before the rules arrived is read once they do.
   useEffect(() => {
-    if (prefix === null) return;
+    if (rules !== null) setState((was) => (was.text === "" ? was : rules.typed(was, was.text, network)));
+  }, [rules, network]);
+
+  useEffect(() => {
+    if (prefix === null || rules === null) return;
     let current = true;
     const timer = setTimeout(() => {
       // Through a promise, so that a loader that throws counts as one that rejects.
       Promise.resolve(prefix).then(loader.current).then(
-        (suggestions) => current && setState((was) => suggestionsArrived(was, prefix, suggestions, network)),
-        () => current && setState((was) => suggestionsArrived(was, prefix, [], network)),
+        (suggestions) => current && setState((was) => rules.suggestionsArrived(was, prefix, suggestions, network)),
+        () => current && setState((was) => rules.suggestionsArrived(was, prefix, [], network)),
       );
     }, suggestionDelayMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [prefix, network, suggestionDelayMs]);
+  }, [prefix, network, suggestionDelayMs, rules]);
 
   const go = (step: { state: SearchBoxState; path: string | null }) => {
     setState(step.state);
@@ -84,7 +85,7 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(submitted(state, network, networkBase));
+    void ensureRules().then((loaded) => go(loaded.submitted(state, network, networkBase)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -125,7 +126,14 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
             enterKeyHint="search"
             placeholder={t("search.placeholder")}
             value={state.text}
-            onChange={(event) => setState(typed(state, event.target.value, network))}
+            onChange={(event) => {
+              const text = event.target.value;
+              if (rules === null) {
+                setState({ ...state, text, message: null });
+                void ensureRules();
+              } else setState(rules.typed(state, text, network));
+            }}
+            onFocus={() => void ensureRules()}
             onKeyDown={onKeyDown}
             onBlur={() => setState(blurred)}
           />
@@ -143,7 +151,7 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
               aria-selected={index === state.active}
               // Keeps focus in the input, so the click lands before the blur closes the list.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(picked(state, index, network, networkBase))}
+              onClick={() => rules !== null && go(rules.picked(state, index, network, networkBase))}
             >
               <span className="search-suggestion-match">{address.slice(0, prefix?.length ?? 0)}</span>
               {address.slice(prefix?.length ?? 0)}

@@ -7,6 +7,7 @@ import { addressTotals } from "../../../shared/tx/address-totals.ts";
 import type { EsploraAddress } from "../../../shared/types/esplora.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { amountText, countText, signedAmountText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface AddressSummaryProps {
   readonly address: string;

@@ -12,6 +12,7 @@ import { virtualSize } from "../../../shared/tx/transaction-rates.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { txHref } from "./transaction-links.ts";
 import { feeRateText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface CpfpDetailsProps {
   readonly cpfp: CpfpInfo;

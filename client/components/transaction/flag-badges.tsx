@@ -4,6 +4,7 @@
  */
 import { keysFromFlags, transactionFlag } from "../../../shared/tables/transaction-flags.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface FlagBadgesProps {
   /** The big-integer flags value (shared/tx/classify-flags.ts, or `flags` from the wire after parseFlags). */

@@ -10,6 +10,7 @@ import { type RbfTree, rbfTimeline } from "../../../shared/tx/rbf-tree.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { txHref } from "./transaction-links.ts";
 import { durationText, feeRateText, satsText, utcTimeText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface RbfTimelineProps {
   /** The `/rbf` answer's `replacements` (or an `rbfInfo` frame's tree). */

@@ -4,6 +4,7 @@
  */
 import { useT } from "../../i18n/i18n.tsx";
 import { txHref } from "./transaction-links.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface ReplacedBannerProps {
   /** Txid of the replacing transaction. */

@@ -18,6 +18,7 @@ import { blockHref, txHref } from "./transaction-links.ts";
 import { OutputRow } from "./transaction-outputs.tsx";
 import { amountText, countText, feeRateText, satsText, signedAmountText, utcTimeText } from "./transaction-texts.ts";
 import { outputTotal } from "../../../shared/tx/output-total.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 /** Rows shown per side before "Show all": enough for nearly every payment, few enough for a block page. */
 export const ROWS_SHOWN_PER_SIDE = 10;

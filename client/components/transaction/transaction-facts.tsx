@@ -16,6 +16,7 @@ import type { EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 import { FlagBadges } from "./flag-badges.tsx";
 import { amountText, countText, feeRateText, satsText, utcTimeText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface TransactionFactsProps {
   readonly tx: EsploraTransaction;

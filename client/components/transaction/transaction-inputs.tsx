@@ -13,6 +13,7 @@ import { PrevoutIcon } from "./io-icons.tsx";
 import { ScriptAsm } from "./script-asm.tsx";
 import { addressHref, txOutputHref } from "./transaction-links.ts";
 import { amountText, isSats, scriptKindText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface InputRowProps {
   readonly vin: EsploraVin;

@@ -8,6 +8,7 @@ import type { Network } from "../../../shared/network/networks.ts";
 import type { EsploraOutspend, EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { TransactionCard } from "./transaction-card.tsx";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface TransactionListProps {
   readonly transactions: readonly EsploraTransaction[];

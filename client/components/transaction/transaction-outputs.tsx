@@ -14,6 +14,7 @@ import { SpentIcon, UnspentIcon } from "./io-icons.tsx";
 import { ScriptAsm } from "./script-asm.tsx";
 import { addressHref, txHref } from "./transaction-links.ts";
 import { amountText, isSats, scriptKindText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface OutputRowProps {
   readonly vout: EsploraVout;

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { ageText, etaText } from "../blockchain-strip/block-texts.ts";
 import { blockHref } from "./transaction-links.ts";
 import { countText, utcTimeText } from "./transaction-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface TransactionStatusProps {
   readonly tx: Pick<EsploraTransaction, "status">;

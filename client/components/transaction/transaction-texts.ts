@@ -16,6 +16,7 @@ import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import type { ScriptKind } from "../../../shared/tx/script-kind.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
 import { spanText } from "../blockchain-strip/block-texts.ts";
+import "../../i18n/page-texts/transaction.ts";
 
 /** A number of sats fit to print: Esplora's Liquid outputs may hide theirs (confidential). */
 export const isSats = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value);

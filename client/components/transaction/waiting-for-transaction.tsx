@@ -3,6 +3,7 @@
  * mempool for it, and this says so.
  */
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/transaction.ts";
 
 export interface WaitingForTransactionProps {
   readonly txid: string;

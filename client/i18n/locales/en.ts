@@ -2,25 +2,27 @@
  * English, the source language. Every string the interface shows is a key here; other languages
  * translate these keys (spec §9 lists 31 more). Placeholders use rosetta's `{{name}}` syntax.
  * The accelerator's screens are all lazy chunks, so their texts travel with them instead
- * (en/accelerator.ts, en/account.ts through ../area-translator.ts).
+ * (en/accelerator.ts, en/account.ts through ../area-translator.ts). So do the texts of the other
+ * pages' areas (../page-texts/*.ts): this dictionary holds only what the entry's own code shows.
  */
 import { enStrip } from "./en/strip.ts";
 import { enHome } from "./en/home.ts";
 import { enStatus } from "./en/status.ts";
 import { enSearch } from "./en/search.ts";
 import { enPages } from "./en/pages.ts";
-import { enGraph } from "./en/graph.ts";
-import { enTransaction } from "./en/transaction.ts";
-import { enBlock } from "./en/block.ts";
-import { enTxPage } from "./en/tx-page.ts";
-import { enMining } from "./en/mining.ts";
-import { enPool } from "./en/pool.ts";
+import type { enGraph } from "./en/graph.ts";
+import type { enTransaction } from "./en/transaction.ts";
+import type { enBlock } from "./en/block.ts";
+import type { enTxPage } from "./en/tx-page.ts";
+import type { enMining } from "./en/mining.ts";
+import type { enPool } from "./en/pool.ts";
 import { enView } from "./en/view.ts";
-import { enViewBlocks } from "./en/view-blocks.ts";
-import { enClock } from "./en/clock.ts";
+import type { enViewBlocks } from "./en/view-blocks.ts";
+import type { enClock } from "./en/clock.ts";
 import { enMeta } from "./en/meta.ts";
-import { enOg } from "./en/og.ts";
-import { enPreview } from "./en/preview.ts";
+import { enDifficulty } from "./en/difficulty.ts";
+import type { enOg } from "./en/og.ts";
+import type { enPreview } from "./en/preview.ts";
 
 export const en = {
   ...enStrip,
@@ -28,18 +30,9 @@ export const en = {
   ...enStatus,
   ...enSearch,
   ...enPages,
-  ...enGraph,
-  ...enTransaction,
-  ...enBlock,
-  ...enTxPage,
-  ...enMining,
-  ...enPool,
   ...enView,
-  ...enViewBlocks,
-  ...enClock,
   ...enMeta,
-  ...enOg,
-  ...enPreview,
+  ...enDifficulty,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",
@@ -47,7 +40,20 @@ export const en = {
   "nav.sign-in": "Sign in",
   "home.heading": "Live blocks and mempool",
   "footer.product": "{{product}} is open-source software.",
+  // The default link-preview card's line (app/default-card-text.ts); the cards' other texts are an area's.
+  "og.tagline": "{{network}} blocks, fees and mempool, live as they happen.",
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+/** Every key: the entry's and those of the areas that join with their chunks (../page-texts/*.ts). */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enBlock
+  | keyof typeof enClock
+  | keyof typeof enGraph
+  | keyof typeof enMining
+  | keyof typeof enOg
+  | keyof typeof enPool
+  | keyof typeof enPreview
+  | keyof typeof enTransaction
+  | keyof typeof enTxPage
+  | keyof typeof enViewBlocks;

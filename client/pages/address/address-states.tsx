@@ -1,5 +1,6 @@
 /** The address page when it has no address to show: loading, refused by the edge, or a failed load. */
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/tx-page.ts";
 
 export function AddressLoading({ address }: { readonly address: string }) {
   const t = useT();

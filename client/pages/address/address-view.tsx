@@ -5,6 +5,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { AddressSummary, TransactionList } from "../../components/transaction/index.ts";
 import { countText } from "../../components/transaction/transaction-texts.ts";
 import type { OutspendsByTxid } from "../tx/load-outspends.ts";
+import "../../i18n/page-texts/tx-page.ts";
 
 export interface AddressViewProps {
   /** The totals to show (live: client/pages/address/address-history.ts). */

@@ -11,6 +11,7 @@ import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
 import type { AuditStatus } from "../../../shared/tables/audit-status.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import type { AuditView } from "./block-audit.ts";
+import "../../i18n/page-texts/block.ts";
 
 /** Mined-side statuses first (what the block holds), then what it left out. */
 export const AUDIT_STATUS_ORDER: readonly AuditStatus[] = [

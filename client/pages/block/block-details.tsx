@@ -20,6 +20,7 @@ import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { blockHeight, WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { ageText, feeNumber, feeSpanText, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export interface BlockDetailsProps {
   readonly block: BlockExtended;

@@ -14,6 +14,7 @@ import type { Translate } from "../../i18n/i18n.tsx";
 import { viewBlockDescription } from "../view/view-block-head.ts";
 import { heightText } from "./block-heading.tsx";
 import type { BlockPageData } from "./block-page-data.ts";
+import "../../i18n/page-texts/block.ts";
 
 export function blockPageHead({ block }: BlockPageData, { network, t }: PageHeadContext): PageHead {
   const description = viewBlockDescription({ block, audit: null }, network, t);

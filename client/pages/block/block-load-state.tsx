@@ -6,6 +6,7 @@
  * <BlockLoadError code={404} message="Block not found" id={hash} networkName="Bitcoin" onRetry={reload} />
  */
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export function BlockLoading({ id }: { readonly id: string }) {
   const t = useT();

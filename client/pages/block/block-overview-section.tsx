@@ -21,6 +21,7 @@ import { auditView } from "./block-audit.ts";
 import { BlockAuditPanel } from "./block-audit-panel.tsx";
 import { useBlockOverview } from "./use-block-overview.ts";
 import { useOpenTransaction } from "./use-open-transaction.ts";
+import "../../i18n/page-texts/block.ts";
 
 export interface BlockOverviewSectionProps {
   readonly block: Pick<BlockExtended, "id" | "height">;

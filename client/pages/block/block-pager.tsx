@@ -8,6 +8,7 @@
 import { Link } from "react-router";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export interface BlockPagerProps {
   /** 1-based. */

@@ -18,6 +18,7 @@ import { BlockPager } from "./block-pager.tsx";
 import { BLOCK_TX_PAGE_PARAM, blockTxPage, blockTxPageCount, blockTxStart, loadBlockTransactions } from "./block-transactions.ts";
 import { useBrowserLoad } from "./use-browser-load.ts";
 import { browserApi } from "../../app/page-data.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export interface BlockTransactionsSectionProps {
   readonly block: Pick<BlockExtended, "id" | "tx_count">;

@@ -16,6 +16,7 @@ import { isUsableNumber } from "../../components/blockchain-strip/block-texts.ts
 import { useT } from "../../i18n/i18n.tsx";
 import { arcPath, faceArcs, handAngles, polarPoint } from "./clock-geometry.ts";
 import { useClockTime } from "./use-clock-time.ts";
+import "../../i18n/page-texts/clock.ts";
 
 /** The dial's rings, in the SVG's units (the face's radius is 100). */
 const TICK_OUTER = 96;

@@ -21,6 +21,7 @@ import { coinPrice } from "../../components/fees/coin-price.ts";
 import type { MessageKey } from "../../i18n/locales/en.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import type { Conversions } from "../../live/live-state.ts";
+import "../../i18n/page-texts/clock.ts";
 
 export interface ClockStatsProps {
   readonly mode: ClockMode;

@@ -18,6 +18,7 @@ import type { MempoolBlock } from "../../../shared/types/mempool.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
 import { etaText, feeNumber, feeSpanText, feeUnitLabel, isUsableNumber } from "../../components/blockchain-strip/block-texts.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export interface MempoolBlockFiguresProps {
   readonly block: MempoolBlock;

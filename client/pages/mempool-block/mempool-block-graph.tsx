@@ -11,6 +11,7 @@ import { MEMPOOL_BLOCK_GRAPH_RESOLUTION_CELLS } from "../../../shared/params/aut
 import { GraphFilterMenu } from "../../components/block-graph/index.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { ProjectedBlockGraph, type ProjectedBlockGraphProps } from "./projected-block-graph.tsx";
+import "../../i18n/page-texts/block.ts";
 
 export type MempoolBlockGraphProps = Omit<ProjectedBlockGraphProps, "resolution" | "filter" | "staticFirstPaint">;
 

@@ -13,6 +13,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { rewardSats } from "../block/block-details.tsx";
 import { countText } from "./mining-texts.ts";
 import { poolHref } from "./pool-ranking-section.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 const BLOCK_AMOUNT_DIGITS = "1.2-4";
 
@@ -26,7 +27,7 @@ export interface LatestBlocksSectionProps {
 
 export function LatestBlocksSection({ blocks, amountPrefix, links, now }: LatestBlocksSectionProps) {
   const t = useT();
-  const amount = (sats: number | null) => (sats === null ? t("mining.value-missing") : formatAmount(sats, amountPrefix, BLOCK_AMOUNT_DIGITS));
+  const amount = (sats: number | null) => (sats === null ? t("figure.missing") : formatAmount(sats, amountPrefix, BLOCK_AMOUNT_DIGITS));
   return (
     <section className="mining-panel mining-blocks" aria-labelledby="mining-blocks-title">
       <h2 id="mining-blocks-title" className="mining-panel-title">

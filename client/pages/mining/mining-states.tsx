@@ -1,5 +1,6 @@
 /** The mining dashboard before its figures arrive, and when they could not be loaded. */
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 export function MiningLoading() {
   const t = useT();

@@ -1,6 +1,6 @@
 /**
  * Numbers of the mining dashboard in words: percentages (signed for changes) and counts, through the
- * page's translator.
+ * page's translator (the signed ones are the difficulty card's too).
  *
  * @example
  * signedPercentText(t, 3.456);  // "+3.46%"
@@ -8,17 +8,8 @@
  */
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/mining.ts";
 
-export const countText = (value: number): string => formatNumber(value, "1.0-0");
+export { changeDirection, countText, signedPercentText } from "../../components/difficulty/change-texts.ts";
 
 export const percentText = (t: Translate, value: number): string => t("mining.percent", { value: formatNumber(value, "1.2-2") });
-
-/** A change: "+" before a rise, the number's own "-" before a fall, nothing before zero. */
-export function signedPercentText(t: Translate, value: number): string {
-  const shown = formatNumber(value, "1.2-2");
-  const sign = value > 0 && shown !== "0.00" ? "+" : "";
-  return t("mining.signed-percent", { sign, value: shown });
-}
-
-/** "up", "down" or "flat", for the colour of a change. */
-export const changeDirection = (value: number): "up" | "down" | "flat" => (Math.abs(value) < 0.005 ? "flat" : value > 0 ? "up" : "down");

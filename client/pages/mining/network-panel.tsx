@@ -10,6 +10,7 @@ import { formatHashrate } from "../../../shared/format/hashrate.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { MiningFigure } from "./mining-figure.tsx";
 import type { NetworkHashrate, PoolRanking } from "./mining-readers.ts";
+import "../../i18n/page-texts/mining.ts";
 
 export interface NetworkPanelProps {
   readonly hashrate: NetworkHashrate;

@@ -13,6 +13,7 @@ import { DEFAULT_MINING_WINDOW, MINING_WINDOWS, type MiningWindow } from "../../
 import { type Translate, useT } from "../../i18n/i18n.tsx";
 import type { PoolRanking } from "./mining-readers.ts";
 import { countText, percentText } from "./mining-texts.ts";
+import "../../i18n/page-texts/mining.ts";
 
 export interface PoolRankingSectionProps {
   readonly ranking: PoolRanking;
@@ -83,7 +84,7 @@ export function PoolRankingSection({ ranking, period, links, updating }: PoolRan
                   <td className="mining-num">{percentText(t, share(pool.blockCount) * 100)}</td>
                   <td className="mining-num">{countText(pool.emptyBlocks)}</td>
                   {audited && (
-                    <td className="mining-num mining-col-optional">{pool.avgMatchRate === null ? t("mining.value-missing") : percentText(t, pool.avgMatchRate)}</td>
+                    <td className="mining-num mining-col-optional">{pool.avgMatchRate === null ? t("figure.missing") : percentText(t, pool.avgMatchRate)}</td>
                   )}
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { MiningFigure } from "./mining-figure.tsx";
 import type { RewardStats } from "./mining-readers.ts";
 import { countText, percentText } from "./mining-texts.ts";
+import "../../i18n/page-texts/mining.ts";
 
 /** Totals of a day of blocks read best in whole bitcoin with a few decimals. */
 const TOTAL_DIGITS = "1.2-4";
@@ -38,12 +39,12 @@ export function RewardStatsPanel({ rewards, amountPrefix }: RewardStatsPanelProp
           {amount(rewards.totalFee)}
         </MiningFigure>
         <MiningFigure label={t("mining.rewards.fee-share")}>
-          {rewards.totalReward > 0 ? percentText(t, (rewards.totalFee / rewards.totalReward) * 100) : t("mining.value-missing")}
+          {rewards.totalReward > 0 ? percentText(t, (rewards.totalFee / rewards.totalReward) * 100) : t("figure.missing")}
         </MiningFigure>
         <MiningFigure label={t("mining.rewards.per-block")}>{amount(rewards.totalReward / blocks)}</MiningFigure>
         <MiningFigure label={t("mining.rewards.txs")}>{countText(rewards.totalTx)}</MiningFigure>
         <MiningFigure label={t("mining.rewards.fee-per-tx")}>
-          {rewards.totalTx > 0 ? t("mining.rewards.sats", { count: countText(rewards.totalFee / rewards.totalTx) }) : t("mining.value-missing")}
+          {rewards.totalTx > 0 ? t("mining.rewards.sats", { count: countText(rewards.totalFee / rewards.totalTx) }) : t("figure.missing")}
         </MiningFigure>
       </dl>
     </section>

@@ -13,6 +13,7 @@ import { formatBytes } from "../../../shared/format/size.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { ageText } from "../../components/blockchain-strip/block-texts.ts";
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/pool.ts";
 
 export interface PoolBlocksTableProps {
   readonly blocks: readonly BlockExtended[];

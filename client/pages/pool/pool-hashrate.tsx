@@ -11,6 +11,7 @@ import type { PoolHashratePoint } from "../../../shared/types/mining-pool.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { percentText, utcDateText } from "./pool-texts.ts";
 import { sparkline } from "./sparkline.ts";
+import "../../i18n/page-texts/pool.ts";
 
 /** The drawing's own units; CSS stretches it to the panel's width. */
 const SPARKLINE_BOX = { width: 320, height: 64, padding: 4 } as const;

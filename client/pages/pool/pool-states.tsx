@@ -7,6 +7,7 @@
  * <PoolLoadError code={404} message="This mining pool does not exist" slug="nope" networkName="Bitcoin" onRetry={reload} />
  */
 import { useT } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/pool.ts";
 
 export function PoolLoading({ slug }: { readonly slug: string }) {
   const t = useT();

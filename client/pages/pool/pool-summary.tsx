@@ -12,6 +12,7 @@ import { formatHashrate } from "../../../shared/format/hashrate.ts";
 import type { PoolStats, PoolWindows } from "../../../shared/types/mining-pool.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { percentText, websiteOf } from "./pool-texts.ts";
+import "../../i18n/page-texts/pool.ts";
 
 export interface PoolSummaryProps {
   readonly stats: PoolStats;

@@ -8,6 +8,7 @@
 import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
+import "../../i18n/page-texts/pool.ts";
 
 /** A fraction (0 to 1) as a percentage with two decimals. */
 export const percentText = (t: Translate, fraction: number): string => t("pool.percent", { value: formatNumber(fraction * 100, "1.2-2") });

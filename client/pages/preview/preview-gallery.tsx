@@ -15,6 +15,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import { type PreviewExample, previewExamples } from "./gallery-examples.ts";
 import { previewGalleryData } from "./preview-gallery-data.ts";
 import { PreviewImage } from "./preview-card.tsx";
+import "../../i18n/page-texts/preview.ts";
 
 interface GalleryCard extends PreviewExample {
   /** The page itself, with the prefixes of the gallery's language and network. */

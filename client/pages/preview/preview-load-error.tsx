@@ -12,6 +12,7 @@ import { BlockLoadError } from "../block/block-load-state.tsx";
 import { MiningLoadError } from "../mining/mining-states.tsx";
 import { PoolLoadError } from "../pool/pool-states.tsx";
 import { TxInvalid, TxLoadError } from "../tx/tx-states.tsx";
+import "../../i18n/page-texts/preview.ts";
 
 export interface PreviewLoadErrorProps {
   readonly previews: PageId;

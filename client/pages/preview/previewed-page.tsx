@@ -6,6 +6,7 @@
  * @example
  * <PreviewedPage match={match} previews="block" />
  */
+import { use } from "react";
 import { useSearchParams } from "react-router";
 import { canonicalUrl } from "../../../shared/network/canonical.ts";
 import { NETWORKS } from "../../../shared/network/networks.ts";
@@ -19,10 +20,11 @@ import { type PageDataDefinition, type PageHead, pageDataParams, usePageData } f
 import { pageImageOf } from "../../app/page-image.ts";
 import { liveHeadOfSnapshot } from "../../app/page-head.ts";
 import { useLive } from "../../live/live-provider.tsx";
-import { PAGE_DATA } from "../../app/routes.tsx";
+import { loadPageData } from "../../app/routes.tsx";
 import { useT } from "../../i18n/i18n.tsx";
 import { PreviewCard } from "./preview-card.tsx";
 import { PreviewLoadError } from "./preview-load-error.tsx";
+import "../../i18n/page-texts/preview.ts";
 
 export interface PreviewedPageProps {
   readonly match: PageMatch;
@@ -30,7 +32,8 @@ export interface PreviewedPageProps {
 }
 
 export function PreviewedPage({ match, previews }: PreviewedPageProps) {
-  const definition = PAGE_DATA[previews];
+  // Loaded before the first render and hydration (preloadPage); a navigation here waits for it.
+  const definition = use(loadPageData(previews));
   return definition === undefined ? <PreviewLayout match={match} previews={previews} head={NO_HEAD} /> : <LoadedPreview match={match} previews={previews} definition={definition} />;
 }
 

@@ -4,6 +4,7 @@ import { outputScriptKind } from "../../../shared/tx/script-kind.ts";
 import type { EsploraOutspend, EsploraTransaction } from "../../../shared/types/esplora.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { amountText, countText, scriptKindText } from "../../components/transaction/transaction-texts.ts";
+import "../../i18n/page-texts/tx-page.ts";
 
 export interface PickedOutputProps {
   readonly tx: EsploraTransaction;

@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { ReplacedBanner, WaitingForTransaction } from "../../components/transaction/index.ts";
+import "../../i18n/page-texts/tx-page.ts";
 
 export function TxLoading({ txid }: { readonly txid: string }) {
   const t = useT();

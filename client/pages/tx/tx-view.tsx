@@ -15,6 +15,7 @@ import { AccelerationTimeline } from "./acceleration-timeline-view.tsx";
 import { PickedOutput } from "./picked-output.tsx";
 import type { ShownTx } from "./tx-live.ts";
 import type { TxAcceleration } from "./use-tx-acceleration.ts";
+import "../../i18n/page-texts/tx-page.ts";
 
 /**
  * The anchor of the acceleration panel (spec §2.5): /tx/{txid}#accelerate links here (spec §2.2

@@ -28,6 +28,7 @@ import { usePreferences } from "../../live/live-provider.tsx";
 import { useOpenTransaction } from "../block/use-open-transaction.ts";
 import { networkBlockVsize } from "../mempool-block/mempool-block-figures.tsx";
 import type { WallBlock } from "./wall-blocks.ts";
+import "../../i18n/page-texts/view-blocks.ts";
 
 export interface BlockWallProps {
   /** Newest first. */

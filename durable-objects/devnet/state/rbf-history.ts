@@ -1,22 +1,14 @@
 import type { MempoolEntry } from "../mempool/mempool.ts";
 import type { TxRecord } from "./chain-state.ts";
 import type { RbfInfo, RbfTree, RbfTx } from "../../../shared/tx/rbf-tree.ts";
+import { REPLACEMENT_SUMMARY_ROWS, type ReplacementSummary } from "../../../shared/types/replacement-summary.ts";
 
 /** Replacement trees kept for `/api/v1/replacements`, `rbfLatest` and `/tx/:txid/rbf` (research §2.3). */
 export const MAX_RBF_TREES = 25;
 /** Replaced transactions kept for `/tx/:txid/cached`, oldest dropped first. */
 export const MAX_REPLACED_TXS = 2_000;
 
-/** research §1.4 `rbfSummary` rows. */
-export interface ReplacementSummary {
-  readonly txid: string;
-  readonly mined: boolean;
-  readonly fullRbf: boolean;
-  readonly oldFee: number;
-  readonly oldVsize: number;
-  readonly newFee: number;
-  readonly newVsize: number;
-}
+export type { ReplacementSummary };
 
 /**
  * The recent replacements of the mempool: trees rooted at the newest replacement of each chain of
@@ -104,7 +96,7 @@ export class RbfHistory {
   }
 
   /** research §1.4 `rbfSummary`: the latest replacements, one row each. */
-  summary(limit = 6): ReplacementSummary[] {
+  summary(limit = REPLACEMENT_SUMMARY_ROWS): ReplacementSummary[] {
     return this.latest().slice(0, limit).map((tree) => {
       const old = tree.replaces[0]?.tx;
       return {

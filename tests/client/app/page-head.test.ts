@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pageHeadOf } from "../../../client/app/page-head.ts";
+import { loadedPageData, loadPageData } from "../../../client/app/routes.tsx";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
 import type { ViewBlockData } from "../../../client/pages/view/view-block-data.ts";
 import { TOP } from "../blockchain-strip/fixtures.ts";
@@ -10,6 +11,12 @@ const viewBlock = { page: "view-block" as const, params: { id: String(TOP.height
 const entry = { key: `view-block:${TOP.height}`, data };
 
 describe("the head a page's data gives (document.tsx)", () => {
+  // Definitions load with their pages' chunks; the worker and the browser's entry load the shown one first.
+  beforeAll(async () => {
+    expect(loadedPageData("view-block")).toBeUndefined();
+    await Promise.all([loadPageData("view-block"), loadPageData("view-blocks")]);
+  });
+
   it("takes the title and description from the page's own data", () => {
     expect(pageHeadOf(viewBlock, entry, "?autofit=true", "signet", t)).toEqual({
       title: `Block ${TOP.height}: ${TOP.id}`,

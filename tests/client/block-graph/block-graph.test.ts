@@ -7,7 +7,7 @@ import { GraphTooltip } from "../../../client/components/block-graph/graph-toolt
 import { BlockScene, PLAIN_STYLE } from "../../../client/components/block-graph/scene/block-scene.ts";
 import { staticPaths, staticSquares } from "../../../client/components/block-graph/static-graph.tsx";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
-import { en } from "../../../client/i18n/locales/en.ts";
+import { enGraph } from "../../../client/i18n/locales/en/graph.ts";
 import { AUDIT_STATUS_TEXTS } from "../../../shared/tables/audit-status.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS, flagsFromKeys } from "../../../shared/tables/transaction-flags.ts";
 import { loadMempoolTransactions } from "../../shared/graph/mempool-fixture.ts";
@@ -147,6 +147,6 @@ describe("graph texts", () => {
     const t = createTranslator("en");
     for (const flag of TRANSACTION_FLAGS) expect(t(`graph.flag.${flag.key}`)).toBe(flag.label);
     for (const group of FLAG_GROUPS) expect(t(`graph.filter-group.${group.key}`)).toBe(group.label);
-    for (const [status, label] of Object.entries(AUDIT_STATUS_TEXTS)) expect(en[`graph.audit.${status}` as keyof typeof en]).toBe(label);
+    for (const [status, label] of Object.entries(AUDIT_STATUS_TEXTS)) expect(enGraph[`graph.audit.${status}` as keyof typeof enGraph]).toBe(label);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { durationText, scriptKindText, signedAmountText } from "../../../client/components/transaction/transaction-texts.ts";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
-import { en } from "../../../client/i18n/locales/en.ts";
+import { enTransaction } from "../../../client/i18n/locales/en/transaction.ts";
 import { TRANSACTION_FLAGS } from "../../../shared/tables/transaction-flags.ts";
 import { SCRIPT_KINDS } from "../../../shared/tx/script-kind.ts";
 
@@ -10,7 +10,7 @@ const t = createTranslator("en");
 describe("transaction texts", () => {
   it("has an English label for every script kind and every flag", () => {
     for (const kind of SCRIPT_KINDS) expect(scriptKindText(t, kind)).not.toMatch(/^transaction\./);
-    for (const flag of TRANSACTION_FLAGS) expect(en).toHaveProperty(`transaction.flag.${flag.key}`);
+    for (const flag of TRANSACTION_FLAGS) expect(enTransaction).toHaveProperty(`transaction.flag.${flag.key}`);
   });
 
   it("labels the flags as the spec's table does where it names them", () => {

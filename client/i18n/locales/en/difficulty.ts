@@ -1,0 +1,36 @@
+/**
+ * English texts of the difficulty card (the home page and /mining): the epoch's progress and the
+ * next halving. The home page shows it, so they are the entry's own. Keys are prefixed by the area.
+ */
+export const enDifficulty = {
+  "difficulty.title": "Difficulty adjustment",
+  "difficulty.waiting": "Waiting for the difficulty adjustment from the live connection…",
+  "difficulty.progress": "Progress through the epoch",
+  "difficulty.progress-value": "{{percent}}% of the epoch mined",
+  "difficulty.estimated-change": "Estimated change",
+  "difficulty.previous-change": "Previous retarget",
+  "difficulty.remaining": "Remaining blocks",
+  "difficulty.remaining-value.one": "{{count}} block",
+  "difficulty.remaining-value.other": "{{count}} blocks",
+  "difficulty.estimated-date": "Estimated retarget",
+  "difficulty.estimated-date-value": "{{date}} UTC",
+  "difficulty.next-height": "Retarget block",
+  "difficulty.block-time": "Average block time",
+  "difficulty.block-time-value": "{{minutes}} min",
+  "difficulty.view.label": "Show",
+  "difficulty.view.difficulty": "Difficulty",
+  "difficulty.view.halving": "Halving",
+  "difficulty.grid.label": "The epoch's {{total}} blocks: {{mined}} mined, {{remaining}} to go",
+  "difficulty.grid.mined": "Mined",
+  "difficulty.grid.ahead": "Ahead of schedule",
+  "difficulty.grid.behind": "Behind schedule",
+  "difficulty.grid.remaining": "Remaining",
+  "difficulty.halving.title": "Next halving",
+  "difficulty.halving.progress": "Progress through the halving period",
+  "difficulty.halving.progress-value": "{{percent}}% of the halving period mined",
+  "difficulty.halving.height": "Halving block",
+  "difficulty.halving.estimated-date": "Estimated halving",
+  "difficulty.halving.new-subsidy": "New block subsidy",
+  "figure.signed-percent": "{{sign}}{{value}}%",
+  "figure.missing": "–",
+} as const;
