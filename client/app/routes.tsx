@@ -16,6 +16,7 @@ import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.t
 import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
 import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
+import { apiExamplesData } from "../pages/docs/api-examples-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -48,6 +49,9 @@ const LAZY_PAGES = {
     ...lazyPage(() => import("../pages/accelerator-history-page.tsx").then((m) => m.AcceleratorHistoryPage)),
     source: "pages/accelerator-history-page.tsx",
   },
+  faq: { ...lazyPage(() => import("../pages/faq-page.tsx").then((m) => m.FaqPage)), source: "pages/faq-page.tsx" },
+  "docs-api": { ...lazyPage(() => import("../pages/docs-api-page.tsx").then((m) => m.DocsApiPage)), source: "pages/docs-api-page.tsx" },
+  "push-tx": { ...lazyPage(() => import("../pages/push-tx-page.tsx").then((m) => m.PushTxPage)), source: "pages/push-tx-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -86,6 +90,9 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   signup: LAZY_PAGES.signup.Component,
   "accelerator-account": LAZY_PAGES["accelerator-account"].Component,
   "accelerator-history": LAZY_PAGES["accelerator-history"].Component,
+  faq: LAZY_PAGES.faq.Component,
+  "docs-api": LAZY_PAGES["docs-api"].Component,
+  "push-tx": LAZY_PAGES["push-tx"].Component,
 };
 
 /**
@@ -105,6 +112,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   clock: clockPageData,
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: previewGalleryData,
+  "docs-api": apiExamplesData,
 };
 
 /**

@@ -21,6 +21,7 @@ import { enClock } from "./en/clock.ts";
 import { enMeta } from "./en/meta.ts";
 import { enOg } from "./en/og.ts";
 import { enPreview } from "./en/preview.ts";
+import { enNav } from "./en/nav.ts";
 
 export const en = {
   ...enStrip,
@@ -40,6 +41,7 @@ export const en = {
   ...enMeta,
   ...enOg,
   ...enPreview,
+  ...enNav,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",
