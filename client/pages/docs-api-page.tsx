@@ -5,7 +5,7 @@ import { isApiDocsTab } from "../../shared/network/route-normalise.ts";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
-import { useApiDocsT } from "../i18n/locales/docs-area.ts";
+import { useApiDocsT } from "../i18n/locales/api-docs-area.ts";
 import { apiExamplesData } from "./docs/api-examples-data.ts";
 import { DocsNav } from "./docs/docs-nav.tsx";
 import { RestDocs } from "./docs/rest-docs.tsx";

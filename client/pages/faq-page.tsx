@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "../../shared/network/title.ts";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS } from "../../shared/tables/transaction-flags.ts";
 import { usePage } from "../app/page-context.tsx";
-import { useFaqT } from "../i18n/locales/docs-area.ts";
+import { useFaqT } from "../i18n/locales/faq-area.ts";
 import { DocsNav } from "./docs/docs-nav.tsx";
 import { FAQ_ENTRIES, type FaqEntry } from "./docs/faq-entries.ts";
 

@@ -7,7 +7,7 @@ import { type TxHexProblem, compactTxHex, txHexProblem } from "../../shared/rule
 import { isHash64 } from "../../shared/types/ids.ts";
 import { ApiError, apiFetch } from "../api/api-fetch.ts";
 import { usePage } from "../app/page-context.tsx";
-import { usePushTxT } from "../i18n/locales/docs-area.ts";
+import { usePushTxT } from "../i18n/locales/push-tx-area.ts";
 
 /** Where a broadcast stands: the answer shown under the form. */
 export type BroadcastState =

@@ -1,11 +1,9 @@
 /**
- * Real values for the API examples' placeholders (public-api.ts), read from two answers of the
- * network itself: the tip's block (`GET /api/v1/block/{hash}`) and its first transactions
- * (`GET /api/block/{hash}/txs/0`). The docs page fills its examples with them, and the worker test
- * asks the devnet for every example filled the same way.
+ * The placeholders of the API examples (public-api.ts) and the values that fill them, as they
+ * travel in a page's data. Where the values come from: example-values-from.ts.
  *
  * @example
- * exampleValuesFrom(await blockJson, await txsJson); // { hash, height, time, txid, address, slug } or undefined
+ * readExampleValues({ txid: "ab…", hash: "00…", height: "5", time: "1700000000", address: "bc1…", slug: "x" }); // the same, typed
  */
 
 /** The values an example path may name; the page and the tests fill them from the network. */
@@ -13,35 +11,14 @@ export const EXAMPLE_PLACEHOLDERS = ["txid", "hash", "height", "time", "address"
 export type ExamplePlaceholder = (typeof EXAMPLE_PLACEHOLDERS)[number];
 export type ExampleValues = Readonly<Record<ExamplePlaceholder, string>>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** A pool every backend knows, for a block whose pool is not named. */
-const FALLBACK_SLUG = "unknown";
-
 /**
- * The example values from a block (v1 form, with `extras.pool.slug`) and its transactions (Esplora
- * form); undefined when either is not of that shape. The transaction is the first that is not the
- * coinbase when there is one, the address the first output of it that has one.
+ * `json` as example values when it names each placeholder with text; undefined otherwise.
+ *
+ * @example
+ * readExampleValues({ txid: 5 }); // undefined
  */
-export function exampleValuesFrom(block: unknown, txs: unknown): ExampleValues | undefined {
-  if (!isRecord(block) || typeof block.id !== "string" || typeof block.height !== "number" || typeof block.timestamp !== "number") return undefined;
-  if (!Array.isArray(txs) || txs.length === 0) return undefined;
-  const records = txs.filter(isRecord);
-  const tx = records[1] ?? records[0];
-  if (tx === undefined || typeof tx.txid !== "string") return undefined;
-  const outputs = Array.isArray(tx.vout) ? tx.vout.filter(isRecord) : [];
-  const address = [...outputs, ...records.flatMap((other) => (Array.isArray(other.vout) ? other.vout.filter(isRecord) : []))]
-    .map((output) => output.scriptpubkey_address)
-    .find((value): value is string => typeof value === "string");
-  if (address === undefined) return undefined;
-  const extras = isRecord(block.extras) ? block.extras : {};
-  const pool = isRecord(extras.pool) ? extras.pool : {};
-  return {
-    hash: block.id,
-    height: String(block.height),
-    time: String(block.timestamp),
-    txid: tx.txid,
-    address,
-    slug: typeof pool.slug === "string" ? pool.slug : FALLBACK_SLUG,
-  };
+export function readExampleValues(json: unknown): ExampleValues | undefined {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return undefined;
+  const record = json as Record<string, unknown>;
+  return EXAMPLE_PLACEHOLDERS.every((name) => typeof record[name] === "string") ? (record as ExampleValues) : undefined;
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { API_DOCS_TABS, type ApiDocsTab } from "../../../shared/network/route-normalise.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { useDocsNavT } from "../../i18n/locales/docs-nav-area.ts";
 
 export type DocsSection = "faq" | ApiDocsTab;
 
@@ -11,9 +11,9 @@ export type DocsSection = "faq" | ApiDocsTab;
  * <DocsNav current="rest" linkBase="/testnet" />
  */
 export function DocsNav({ current, linkBase }: { current: DocsSection; linkBase: string }) {
-  const t = useT();
+  const t = useDocsNavT();
   const tabs: readonly { readonly section: DocsSection; readonly path: string; readonly label: string }[] = [
-    { section: "faq", path: "/docs/faq", label: t("pages.faq") },
+    { section: "faq", path: "/docs/faq", label: t("docs.tab.faq") },
     ...API_DOCS_TABS.map((tab) => ({ section: tab, path: `/docs/api/${tab}`, label: t(`docs.tab.${tab}`) })),
   ];
   return (

@@ -6,7 +6,7 @@
  * FAQ_ENTRIES.map((entry) => entry.id); // ["projected-blocks", "fee-rates", …]
  */
 import { GOGGLES_FAQ_PATH } from "../../../shared/graph/graph-constants.ts";
-import type { FaqKey } from "../../i18n/locales/docs-area.ts";
+import type { FaqKey } from "../../i18n/locales/faq-area.ts";
 
 /** The fragment of the graph's info badge, without "#". */
 export const FILTER_ENTRY_ID = GOGGLES_FAQ_PATH.slice(GOGGLES_FAQ_PATH.indexOf("#") + 1);

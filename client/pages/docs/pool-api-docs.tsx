@@ -1,4 +1,4 @@
-import { useApiDocsT } from "../../i18n/locales/docs-area.ts";
+import { useApiDocsT } from "../../i18n/locales/api-docs-area.ts";
 
 /** The partner pools' API (README "Partner pool API"): what the accelerator calls at each pool. */
 export function PoolApiDocs() {

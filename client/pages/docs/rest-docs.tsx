@@ -2,7 +2,7 @@ import { API_SECTIONS, type ApiEndpoint, documentedEndpoints, fillExample, patte
 import type { ExampleValues } from "../../../shared/api/example-values.ts";
 import type { FeatureFlags } from "../../../shared/network/feature-flags.ts";
 import { PRODUCT_NAME } from "../../../shared/network/title.ts";
-import { type ApiDocsKey, useApiDocsT } from "../../i18n/locales/docs-area.ts";
+import { type ApiDocsKey, useApiDocsT } from "../../i18n/locales/api-docs-area.ts";
 import { PoolApiDocs } from "./pool-api-docs.tsx";
 
 export interface RestDocsProps {

@@ -1,7 +1,7 @@
 import type { ExampleValues } from "../../../shared/api/example-values.ts";
 import { fillExample } from "../../../shared/api/public-api.ts";
 import { BROADCAST_PUSHES, SOCKET_MESSAGES, WANT_PUSHES, WANT_TOPICS } from "../../../shared/api/socket-api.ts";
-import { useApiDocsT } from "../../i18n/locales/docs-area.ts";
+import { useApiDocsT } from "../../i18n/locales/api-docs-area.ts";
 
 /** The WebSocket tab: the messages of shared/api/socket-api.ts, what each brings, and the topics of want. */
 export function WebsocketDocs({ socketUrl, values }: { socketUrl: string; values: ExampleValues | null }) {

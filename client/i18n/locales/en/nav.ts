@@ -1,6 +1,4 @@
-import type { ApiDocsTab } from "../../../../shared/network/route-normalise.ts";
-
-/** English texts of one area. The header's site navigation and the docs tabs (issue 15). Keys are prefixed by the area. */
+/** English texts of one area. The header's site navigation (issue 15). Keys are prefixed by the area. */
 export const enNav = {
   "nav.sections": "Site sections",
   "nav.menu": "Menu",
@@ -11,7 +9,4 @@ export const enNav = {
   "nav.replacements": "Replacements",
   "nav.acceleration": "Acceleration",
   "nav.docs": "Docs",
-  "docs.tabs": "Documentation",
-  "docs.tab.rest": "REST API",
-  "docs.tab.websocket": "WebSocket API",
-} as const satisfies Record<`docs.tab.${ApiDocsTab}`, string> & Record<`${"nav" | "docs"}.${string}`, string>;
+} as const satisfies Record<`nav.${string}`, string>;
