@@ -104,7 +104,6 @@ export const PUBLIC_API: readonly ApiEndpoint[] = [
   endpoint("POST", "transactions", "tx-broadcast", "/api/tx", "/api/tx", { body: "0200000001…" }),
   get("transactions", "cpfp", "/api/v1/cpfp/:txid", "/api/v1/cpfp/{txid}"),
   get("transactions", "tx-rbf", "/api/v1/tx/:txid/rbf", "/api/v1/tx/{txid}/rbf"),
-  get("transactions", "tx-cached", "/api/v1/tx/:txid/cached", "/api/v1/tx/{txid}/cached"),
   get("transactions", "transaction-times", "/api/v1/transaction-times", "/api/v1/transaction-times?txId[]={txid}", { query: ["txId[]"] }),
   endpoint("POST", "transactions", "prevouts", "/api/v1/prevouts", "/api/v1/prevouts", { body: '[{"txid":"{txid}","vout":0}]' }),
 

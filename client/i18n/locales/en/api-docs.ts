@@ -91,7 +91,6 @@ export const enApiDocs = {
   "api-docs.endpoint.tx-broadcast": "Broadcasts a raw transaction sent as hex in a text body. Answers its txid as text, or 400 with the node's reason.",
   "api-docs.endpoint.cpfp": "A waiting transaction's ancestors, descendants and effective fee rate.",
   "api-docs.endpoint.tx-rbf": "The replacement tree a transaction belongs to, and what replaced it.",
-  "api-docs.endpoint.tx-cached": "A transaction as the backend holds it in memory, when it does.",
   "api-docs.endpoint.transaction-times": "When each of the given waiting transactions was first seen (unix seconds; 0 for unknown).",
   "api-docs.endpoint.prevouts": "The outputs that the given outpoints refer to, with whether each is unspent (up to 100).",
   "api-docs.endpoint.address": "An address's funded and spent totals and transaction counts, in the chain and the mempool.",
