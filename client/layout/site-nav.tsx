@@ -32,7 +32,7 @@ export function SiteNav() {
     <nav className="site-nav" ref={root} aria-label={t("nav.sections")}>
       <button type="button" className="site-nav-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
         <span className="site-nav-icon" aria-hidden="true" />
-        {t("nav.menu")}
+        <span className="visually-hidden">{t("nav.menu")}</span>
       </button>
       <ul id={listId} className={open ? "site-nav-list site-nav-open" : "site-nav-list"}>
         {items.map((item) => (
