@@ -1,6 +1,7 @@
 import type { ExampleValues } from "../../../shared/api/example-values.ts";
 import { fillExample } from "../../../shared/api/public-api.ts";
 import { BROADCAST_PUSHES, SOCKET_MESSAGES, WANT_PUSHES, WANT_TOPICS } from "../../../shared/api/socket-api.ts";
+import { PING_AFTER_MS } from "../../../shared/live/connection-timing.ts";
 import { useApiDocsT } from "../../i18n/locales/api-docs-area.ts";
 
 /** The WebSocket tab: the messages of shared/api/socket-api.ts, what each brings, and the topics of want. */
@@ -9,7 +10,7 @@ export function WebsocketDocs({ socketUrl, values }: { socketUrl: string; values
   const list = (keys: readonly string[]) => keys.map((key) => <code key={key}>{key}</code>);
   return (
     <>
-      <p className="docs-intro">{t("api-docs.websocket.intro", { url: socketUrl })}</p>
+      <p className="docs-intro">{t("api-docs.websocket.intro", { url: socketUrl, seconds: PING_AFTER_MS / 1000 })}</p>
       <p className="docs-intro">{t("api-docs.websocket.broadcasts", { keys: BROADCAST_PUSHES.join(", ") })}</p>
       <section className="docs-section" aria-labelledby="socket-messages-title">
         <h2 className="docs-section-title" id="socket-messages-title">

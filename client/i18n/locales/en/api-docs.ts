@@ -25,7 +25,7 @@ export const enApiDocs = {
   "api-docs.pool-api.accelerate": "Count a fee delta for a transaction in the pool's block templates. Body {\"txid\", \"feeDelta\" (sats, the maximum bid), \"requestedAt\" (unix seconds)}; answers {\"poolId\", \"txid\", \"feeDelta\"}, or 403 not_partner, 404 txid_not_in_mempool, 409 acceleration_duplicated, 400 invalid_acceleration_request.",
   "api-docs.pool-api.remove": "Stop counting it; answers {\"removed\": true or false}.",
 
-  "api-docs.websocket.intro": "Connect to {{url}} for live updates. Send JSON objects; the server answers with JSON objects whose keys say what they carry, joined into one frame where several change at once. Keep the connection alive with a ping every 30 seconds or so.",
+  "api-docs.websocket.intro": "Connect to {{url}} for live updates. Send JSON objects; the server answers with JSON objects whose keys say what they carry, joined into one frame where several change at once. When nothing has arrived for {{seconds}} seconds, send a ping: no pong means the connection is gone, and it is time to reconnect.",
   "api-docs.websocket.messages": "Messages you send",
   "api-docs.websocket.pushes": "Keys it brings",
   "api-docs.websocket.topics": "Topics of want",
