@@ -116,6 +116,10 @@ describe("links into the docs", () => {
     const docs = page.getByRole("navigation", { name: "Site sections" }).getByRole("link", { name: "Docs", includeHidden: true });
     expect(await menu.getAttribute("aria-expanded")).toBe("false");
     expect(await docs.isVisible()).toBe(false);
+    // The button shares the search's row, so the brand and the account and network menus keep the first.
+    const [button, search, brand] = await Promise.all([menu.boundingBox(), page.locator(".site-header .search").boundingBox(), page.locator(".site-header .brand").boundingBox()]);
+    expect(Math.abs(button!.y + button!.height / 2 - (search!.y + search!.height / 2))).toBeLessThan(4);
+    expect(button!.y).toBeGreaterThan(brand!.y + brand!.height);
     await menu.click();
     expect(await menu.getAttribute("aria-expanded")).toBe("true");
     expect(await docs.isVisible()).toBe(true);
