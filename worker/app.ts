@@ -4,6 +4,7 @@ import { health } from "./routes/health.ts";
 import { pages } from "./routes/pages.ts";
 import { apiProxy, type ApiProxyOptions } from "./routes/api-proxy.ts";
 import { hubSocket } from "./routes/hub-socket.ts";
+import { isPageUnderApi } from "./routes/page-under-api.ts";
 import { ogImage, type OgImageOptions } from "./routes/og-image.ts";
 import type { WorkerApi } from "./ssr/page-api.ts";
 import { withCors } from "./api/cors.ts";
@@ -15,7 +16,6 @@ import { SERVICES_PREFIX } from "../shared/services/services-wire.ts";
 import { servicesRoutes } from "./services/services-routes.ts";
 
 const STATIC_PATHS = ["/assets/*", "/favicon.svg", "/favicon.ico", "/manifest.json"];
-const API_PATHS = ["/api/*", "/:network/api/*"];
 const SOCKET_PATHS = ["/api/v1/ws", "/api/v1/ws/", "/:network/api/v1/ws", "/:network/api/v1/ws/"];
 const INIT_DATA_PATHS = ["/api/v1/init-data", "/:network/api/v1/init-data"];
 const PROJECTED_BLOCK_PATHS = ["/api/v1/projected-block/:index", "/:network/api/v1/projected-block/:index"];
@@ -48,7 +48,8 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   // Accounts and the accelerator, on D1 (worker/services), before the backend's API.
   app.route(SERVICES_PREFIX, servicesRoutes());
   const api = apiProxy(options.api);
-  for (const path of API_PATHS) app.all(path, api);
+  app.all("/api/*", api);
+  app.all("/:network/api/*", async (c, next) => (isPageUnderApi(c) ? next() : api(c)));
   // Link-preview images of every page (issue 13), before the pages' catch-all.
   // Pages and cards load what they are about through the app's own API routes (worker/ssr/page-api.ts).
   const selfApi = (c: Context<{ Bindings: Env }>): WorkerApi => async (request) => app.fetch(request, c.env, executionContextOf(c));

@@ -38,6 +38,9 @@ const LAZY_PAGES = {
     ...lazyPage(() => import("../pages/accelerator-history-page.tsx").then((m) => m.AcceleratorHistoryPage)),
     source: "pages/accelerator-history-page.tsx",
   },
+  faq: { ...lazyPage(() => import("../pages/faq-page.tsx").then((m) => m.FaqPage)), source: "pages/faq-page.tsx" },
+  "docs-api": { ...lazyPage(() => import("../pages/docs-api-page.tsx").then((m) => m.DocsApiPage)), source: "pages/docs-api-page.tsx" },
+  "push-tx": { ...lazyPage(() => import("../pages/push-tx-page.tsx").then((m) => m.PushTxPage)), source: "pages/push-tx-page.tsx" },
 } satisfies Partial<Record<PageId, LazyPage & { readonly source: string }>>;
 
 const lazyEntry = (page: PageId): (LazyPage & { readonly source: string }) | undefined =>
@@ -81,6 +84,9 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   signup: LAZY_PAGES.signup.Component,
   "accelerator-account": LAZY_PAGES["accelerator-account"].Component,
   "accelerator-history": LAZY_PAGES["accelerator-history"].Component,
+  faq: LAZY_PAGES.faq.Component,
+  "docs-api": LAZY_PAGES["docs-api"].Component,
+  "push-tx": LAZY_PAGES["push-tx"].Component,
 };
 
 type PageDataModule = () => Promise<PageDataDefinition<unknown>>;
@@ -103,6 +109,7 @@ const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
   clock: () => import("../pages/clock/clock-page-data.ts").then((m) => m.clockPageData),
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: () => import("../pages/preview/preview-gallery-data.ts").then((m) => m.previewGalleryData),
+  "docs-api": () => import("../pages/docs/api-examples-data.ts").then((m) => m.apiExamplesData),
 };
 
 const pageDataLoads = new Map<PageId, ReturnType<typeof trackedLoad<PageDataDefinition<unknown> | undefined>>>();

@@ -8,6 +8,7 @@ import { useT } from "../i18n/i18n.tsx";
 import { usePage } from "../app/page-context.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { NetworkMenu } from "./network-menu.tsx";
+import { SiteNav } from "./site-nav.tsx";
 
 /** research §2.2: up to ten addresses that start with `prefix`. */
 const loadAddressSuggestions = (prefix: string) =>
@@ -26,6 +27,7 @@ export function Header() {
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">{PRODUCT_NAME}</span>
       </Link>
+      <SiteNav />
       <SearchBox
         network={route.network}
         networkBase={linkBasePath({ language: route.language, preview: route.preview, network: route.network, base: state.base })}

@@ -57,3 +57,20 @@ export function mempoolBlockIndexRoute(routeBase: string): RouteNormaliser {
     return `${routeBase}/${parseMempoolBlockIndex(raw)}`;
   };
 }
+
+/** The tabs of /docs/api/:tab, the first one where /docs/api and an unknown tab lead. */
+export const API_DOCS_TABS = ["rest", "websocket"] as const;
+export type ApiDocsTab = (typeof API_DOCS_TABS)[number];
+
+export const isApiDocsTab = (tab: unknown): tab is ApiDocsTab => (API_DOCS_TABS as readonly unknown[]).includes(tab);
+
+/**
+ * The normalised /docs/api/{tab}, or null when the tab is one of {@link API_DOCS_TABS}.
+ *
+ * @example
+ * apiDocsTabRoute({ tab: "websocket" });  // null
+ * apiDocsTabRoute({ tab: "electrum" });   // "/docs/api/rest"
+ */
+export function apiDocsTabRoute(params: RouteParams): string | null {
+  return isApiDocsTab(params.tab) ? null : `/docs/api/${API_DOCS_TABS[0]}`;
+}

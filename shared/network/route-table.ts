@@ -9,7 +9,7 @@
  */
 import type { FeatureFlags } from "./feature-flags.ts";
 import type { BaseModule, Network } from "./networks.ts";
-import { mempoolBlockIndexRoute, clockIndexRoute, clockModeRoute } from "./route-normalise.ts";
+import { API_DOCS_TABS, apiDocsTabRoute, mempoolBlockIndexRoute, clockIndexRoute, clockModeRoute } from "./route-normalise.ts";
 
 /**
  * The three route sets of spec §2.2. A network uses the set of its chain: the bitcoin set for
@@ -40,6 +40,8 @@ export type PageId =
   | "accelerator-account"
   | "accelerator-history"
   | "faq"
+  | "docs-api"
+  | "push-tx"
   | "clock"
   | "view-block"
   | "view-mempool-block"
@@ -123,6 +125,9 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("markets", "/", { sets: ["markets"] }),
   // "Bitcoin and liquid only."
   page("status", "/status"),
+  // A literal before the parameter route it would otherwise fall under: "push" is no txid.
+  page("push-tx", "/tx/push"),
+  redirect("/pushtx", () => "/tx/push"),
   page("tx", "/tx/:txid"),
   // Not in spec §2.2's table, but the issue's address page, linked from transactions and the search.
   page("address", "/address/:address"),
@@ -140,7 +145,10 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("signup", "/signup", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-account", "/services/accelerator", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-history", "/services/accelerator/history", { sets: BITCOIN_SET, feature: "accelerator" }),
+  redirect("/docs", () => "/docs/faq"),
   page("faq", "/docs/faq"),
+  redirect("/docs/api", () => `/docs/api/${API_DOCS_TABS[0]}`),
+  page("docs-api", "/docs/api/:tab", { normalise: apiDocsTabRoute }),
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),
@@ -166,7 +174,10 @@ function previewTwin(previewed: PageId): PageRoute {
   return { ...site, page: "preview", area: "preview", previews: previewed };
 }
 
-/** spec §2.2 and issue 13's preview area. Patterns within one area and set never overlap (tested). */
+/**
+ * spec §2.2 and issue 13's preview area. Patterns within one area and set never overlap, except a
+ * literal route listed before the parameter route it would fall under (the first match wins; tested).
+ */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...SITE_ROUTES,
   // "/preview, /preview/testnet, /preview/signet (liquid: preview and preview/testnet only)":

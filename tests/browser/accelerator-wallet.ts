@@ -72,6 +72,19 @@ async function walletCoin(baseURL: string, keys: Keyring): Promise<Coin> {
  * The devnet takes the spent coin out of its users' wallet, so no simulated user replaces it.
  */
 export async function broadcastLowFeePayment(baseURL: string): Promise<string> {
+  const tx = await signedLowFeePayment(baseURL);
+  const response = await fetch(`${baseURL}/api/tx`, { method: "POST", body: tx.hex });
+  const answer = await response.text();
+  if (!response.ok) throw new Error(`POST /api/tx answered ${response.status}: ${answer}`);
+  if (answer !== tx.txid) throw new Error(`POST /api/tx answered ${answer} for transaction ${tx.txid}.`);
+  return tx.txid;
+}
+
+/**
+ * A new low-fee payment of the devnet's users on mainnet, signed but not sent: for a test that
+ * broadcasts it its own way (the broadcast page).
+ */
+export async function signedLowFeePayment(baseURL: string): Promise<{ readonly txid: string; readonly hex: string }> {
   keyring ??= devnetKeyring();
   const coin = await walletCoin(baseURL, keyring);
   const tx = buildTransaction({
@@ -79,9 +92,5 @@ export async function broadcastLowFeePayment(baseURL: string): Promise<string> {
     inputs: [{ ...coin, sequence: SEQUENCE_RBF }],
     outputs: [{ kind: "p2wpkh", keyIndex: PAYEE_KEY_BASE + payments++, value: coin.value - LOW_PAYMENT_FEE_SATS }],
   });
-  const response = await fetch(`${baseURL}/api/tx`, { method: "POST", body: tx.hex });
-  const answer = await response.text();
-  if (!response.ok) throw new Error(`POST /api/tx answered ${response.status}: ${answer}`);
-  if (answer !== tx.txid) throw new Error(`POST /api/tx answered ${answer} for transaction ${tx.txid}.`);
-  return tx.txid;
+  return { txid: tx.txid, hex: tx.hex };
 }

@@ -23,6 +23,7 @@ import { enMeta } from "./en/meta.ts";
 import { enDifficulty } from "./en/difficulty.ts";
 import type { enOg } from "./en/og.ts";
 import type { enPreview } from "./en/preview.ts";
+import { enNav } from "./en/nav.ts";
 
 export const en = {
   ...enStrip,
@@ -33,6 +34,7 @@ export const en = {
   ...enView,
   ...enMeta,
   ...enDifficulty,
+  ...enNav,
   "app.skip-to-content": "Skip to content",
   "nav.networks": "Networks",
   "nav.current-network": "Current network: {{name}}",

@@ -18,9 +18,7 @@ import { decodeUtf8 } from "../../../shared/runtime/web-globals.ts";
 import { type Txid, parseTxid } from "../../../shared/types/ids.ts";
 import type { AddressNetwork } from "../tx/output-script.ts";
 import { MAX_SUMMARY_TXS } from "./script-pages.ts";
-
-/** A transaction weighs at most 4,000,000 WU, so its bytes are at most 4 MB: twice that in hex. */
-export const MAX_TX_HEX_CHARACTERS = 8_000_000;
+import { MAX_TX_HEX_CHARACTERS } from "../../../shared/rules/tx-hex.ts";
 
 /** A paging cursor: absent or empty means the first page. */
 export function parseAfterTxid(raw: string | undefined): Txid | undefined {

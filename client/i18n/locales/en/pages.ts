@@ -21,6 +21,8 @@ export const enPages = {
   "pages.accelerator-account": "Accelerator account",
   "pages.accelerator-history": "Acceleration history",
   "pages.faq": "FAQ",
+  "pages.docs-api": "API documentation",
+  "pages.push-tx": "Broadcast transaction",
   "pages.clock": "Clock",
   "pages.view-block": "Block {{id}}",
   "pages.view-mempool-block": "Mempool block {{index}}",
