@@ -16,6 +16,8 @@ import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.t
 import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
 import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
+import { blocksPageData } from "../pages/blocks/blocks-page-data.ts";
+import { rbfPageData } from "../pages/rbf/rbf-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -29,6 +31,8 @@ const LAZY_PAGES = {
   address: { ...lazyPage(() => import("../pages/address-page.tsx").then((m) => m.AddressPage)), source: "pages/address-page.tsx" },
   pool: { ...lazyPage(() => import("../pages/pool-page.tsx").then((m) => m.PoolPage)), source: "pages/pool-page.tsx" },
   mining: { ...lazyPage(() => import("../pages/mining-page.tsx").then((m) => m.MiningPage)), source: "pages/mining-page.tsx" },
+  blocks: { ...lazyPage(() => import("../pages/blocks-page.tsx").then((m) => m.BlocksPage)), source: "pages/blocks-page.tsx" },
+  rbf: { ...lazyPage(() => import("../pages/rbf-page.tsx").then((m) => m.RbfPage)), source: "pages/rbf-page.tsx" },
   "view-block": { ...lazyPage(() => import("../pages/view-block-page.tsx").then((m) => m.ViewBlockPage)), source: "pages/view-block-page.tsx" },
   "view-mempool-block": {
     ...lazyPage(() => import("../pages/view-mempool-block-page.tsx").then((m) => m.ViewMempoolBlockPage)),
@@ -76,6 +80,8 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   address: LAZY_PAGES.address.Component,
   pool: LAZY_PAGES.pool.Component,
   mining: LAZY_PAGES.mining.Component,
+  blocks: LAZY_PAGES.blocks.Component,
+  rbf: LAZY_PAGES.rbf.Component,
   "view-block": LAZY_PAGES["view-block"].Component,
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
@@ -100,6 +106,8 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   address: addressPageData,
   pool: poolPageData,
   mining: miningPageData,
+  blocks: blocksPageData,
+  rbf: rbfPageData,
   "view-block": viewBlockData,
   "view-blocks": viewBlocksPageData,
   clock: clockPageData,

@@ -10,6 +10,7 @@
 import type { FeatureFlags } from "./feature-flags.ts";
 import type { BaseModule, Network } from "./networks.ts";
 import { mempoolBlockIndexRoute, clockIndexRoute, clockModeRoute } from "./route-normalise.ts";
+import { blocksPageRoute } from "../params/blocks-page.ts";
 
 /**
  * The three route sets of spec §2.2. A network uses the set of its chain: the bitcoin set for
@@ -31,6 +32,7 @@ export type PageId =
   | "address"
   | "block"
   | "blocks"
+  | "rbf"
   | "mempool-block"
   | "pool"
   | "mining"
@@ -129,6 +131,8 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("block", "/block/:id"),
   // Not a row of its own, but the target of "mining/blocks redirects to blocks".
   page("blocks", "/blocks"),
+  // research §4: "/blocks/:page", page 1 being /blocks itself.
+  page("blocks", "/blocks/:page", { normalise: blocksPageRoute }),
   page("mempool-block", "/mempool-block/:index", { normalise: mempoolBlockIndexRoute("/mempool-block") }),
   page("pool", "/mining/pool/:slug", { sets: BITCOIN_SET }),
   page("mining", "/mining", { sets: BITCOIN_SET, feature: "miningDashboard" }),
@@ -140,6 +144,8 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("signup", "/signup", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-account", "/services/accelerator", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-history", "/services/accelerator/history", { sets: BITCOIN_SET, feature: "accelerator" }),
+  // research §4 "/rbf": the latest replacement trees (Bitcoin networks only: Liquid has no RBF list).
+  page("rbf", "/rbf", { sets: BITCOIN_SET }),
   page("faq", "/docs/faq"),
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
@@ -147,8 +153,9 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("view-block", "/view/block/:id"),
   page("view-mempool-block", "/view/mempool-block/:index", { normalise: mempoolBlockIndexRoute("/view/mempool-block") }),
   page("view-blocks", "/view/blocks"),
-  // "On the signet set of routes, mining/blocks redirects to blocks."
-  redirect("/mining/blocks", () => "/blocks", { sets: BITCOIN_SET, networks: ["signet"] }),
+  // "On the signet set of routes, mining/blocks redirects to blocks"; the original does so on every
+  // Bitcoin network (research §4), and a link that works on signet should work on mainnet too.
+  redirect("/mining/blocks", () => "/blocks", { sets: BITCOIN_SET }),
 ];
 
 /**
