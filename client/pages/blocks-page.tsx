@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Snapshot } from "valtio";
 import { formatNumber } from "../../shared/format/decimal.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
-import { blocksPageCount, blocksPagePath, parseBlocksPage } from "../../shared/params/blocks-page.ts";
+import { BLOCKS_PAGE_PARAM, blocksPageCount, blocksPagePath, parseBlocksPage } from "../../shared/params/blocks-page.ts";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import type { BlockExtended } from "../../shared/types/block-extended.ts";
 import { usePage } from "../app/page-context.tsx";
@@ -25,12 +25,13 @@ const BLOCKS_WANTS: readonly Wantable[] = ["blocks"];
 const count = (value: number): string => formatNumber(value, "1.0-0");
 
 /**
- * /blocks and /blocks/{page} (research §4): the chain's blocks, 15 a page, newest first, with
+ * /blocks and /blocks?page={N} (research §4): the chain's blocks, 15 a page, newest first, with
  * numbered pages that ← and → also turn (the page has no strip, so the keys are the list's), and on
  * the first page the blocks mined since it loaded on top.
  */
 export function BlocksPage() {
-  const raw = useParams().page;
+  const [query] = useSearchParams();
+  const raw = query.get(BLOCKS_PAGE_PARAM) ?? undefined;
   const t = useListsT();
   const { state, route } = usePage();
   const result = usePageData(blocksPageData, raw === undefined ? {} : { page: raw });
@@ -108,7 +109,7 @@ function LiveBlocks({ data, links, onBehind }: LiveBlocksProps) {
 interface BlocksLoadErrorProps {
   readonly code: number;
   readonly message: string;
-  /** The page segment as the address wrote it. */
+  /** The page parameter as the address wrote it. */
   readonly raw: string;
   readonly links: string;
   readonly onRetry: () => void;

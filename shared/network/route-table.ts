@@ -10,7 +10,6 @@
 import type { FeatureFlags } from "./feature-flags.ts";
 import type { BaseModule, Network } from "./networks.ts";
 import { mempoolBlockIndexRoute, clockIndexRoute, clockModeRoute } from "./route-normalise.ts";
-import { blocksPageRoute } from "../params/blocks-page.ts";
 
 /**
  * The three route sets of spec §2.2. A network uses the set of its chain: the bitcoin set for
@@ -129,10 +128,8 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   // Not in spec §2.2's table, but the issue's address page, linked from transactions and the search.
   page("address", "/address/:address"),
   page("block", "/block/:id"),
-  // Not a row of its own, but the target of "mining/blocks redirects to blocks".
+  // Not a row of its own, but the target of "mining/blocks redirects to blocks"; pages are ?page=N.
   page("blocks", "/blocks"),
-  // research §4: "/blocks/:page", page 1 being /blocks itself.
-  page("blocks", "/blocks/:page", { normalise: blocksPageRoute }),
   page("mempool-block", "/mempool-block/:index", { normalise: mempoolBlockIndexRoute("/mempool-block") }),
   page("pool", "/mining/pool/:slug", { sets: BITCOIN_SET }),
   page("mining", "/mining", { sets: BITCOIN_SET, feature: "miningDashboard" }),

@@ -1,17 +1,20 @@
 /**
  * Pages of the /blocks list (research §4): 15 blocks a page, newest first, page N starting at
- * height tip − (N−1)·15, addressed as /blocks (page 1) and /blocks/{N}. The page number in a path
- * is a whole number from 1 written without leading zeros; anything else is refused with a reason.
+ * height tip − (N−1)·15, addressed as /blocks (page 1) and /blocks?page={N}, like the other paged
+ * lists (a block's transactions, the acceleration history). The page number is a whole number
+ * from 1; anything else is refused with a reason, so the page can say what is wrong with it.
  *
  * @example
  * parseBlocksPage("3");              // { ok: true, page: 3 }
  * parseBlocksPage("x");              // { ok: false, reason: "not-a-number" }
  * blocksPageStart(1000, 2);          // 985
  * blocksPageCount(1000);             // 67
- * blocksPagePath(1);                 // "/blocks"
+ * blocksPagePath(2);                 // "/blocks?page=2"
  * pagerWindow(10, 67, 5);            // [8, 9, 10, 11, 12]
  */
 
+/** The query parameter holding the page number. */
+export const BLOCKS_PAGE_PARAM = "page";
 /** Blocks a page (the backend's `/api/v1/blocks/:height` answers this many). */
 export const BLOCKS_PAGE_LENGTH = 15;
 /** Page numbers the pager shows around the current one: on wide screens, and on phones. */
@@ -25,14 +28,14 @@ export type BlocksPageParse =
   | { readonly ok: false; readonly reason: "not-a-number" | "below-one" | "too-large" };
 
 /**
- * The page a path segment names; `undefined` (no segment) is page 1.
+ * The page a `page` parameter names; none (null or undefined) is page 1.
  *
  * @example
  * parseBlocksPage(undefined);  // { ok: true, page: 1 }
  * parseBlocksPage("0");        // { ok: false, reason: "below-one" }
  */
-export function parseBlocksPage(raw: string | undefined): BlocksPageParse {
-  if (raw === undefined) return { ok: true, page: 1 };
+export function parseBlocksPage(raw: string | null | undefined): BlocksPageParse {
+  if (raw === undefined || raw === null) return { ok: true, page: 1 };
   if (!PAGE_NUMBER.test(raw)) return { ok: false, reason: /^[0-9]+$/.test(raw) ? "too-large" : "not-a-number" };
   const page = Number(raw);
   if (page < 1) return { ok: false, reason: "below-one" };
@@ -40,25 +43,7 @@ export function parseBlocksPage(raw: string | undefined): BlocksPageParse {
 }
 
 /** The route (after all prefixes) of `page`: page 1 is the list's own address. */
-export const blocksPagePath = (page: number): string => (page <= 1 ? "/blocks" : `/blocks/${page}`);
-
-/**
- * The normalised route of /blocks/{page} when the number is written another way ("1", "007"),
- * or null when it is in its one form or not a page number at all (the page then says why).
- *
- * @example
- * blocksPageRoute({ page: "1" });   // "/blocks"
- * blocksPageRoute({ page: "02" });  // "/blocks/2"
- * blocksPageRoute({ page: "2" });   // null
- */
-export function blocksPageRoute(params: Readonly<Record<string, string>>): string | null {
-  const raw = params.page;
-  if (raw === undefined || !PAGE_NUMBER.test(raw)) return null;
-  const page = Number(raw);
-  if (page < 1) return null;
-  const canonical = blocksPagePath(page);
-  return canonical === `/blocks/${raw}` ? null : canonical;
-}
+export const blocksPagePath = (page: number): string => (page <= 1 ? "/blocks" : `/blocks?${BLOCKS_PAGE_PARAM}=${page}`);
 
 /** How many pages a chain with tip `tipHeight` has (heights 0 … tip). */
 export function blocksPageCount(tipHeight: number): number {

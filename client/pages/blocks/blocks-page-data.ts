@@ -5,10 +5,10 @@
  * first. A page number that is not one is refused with 400, a page past the genesis block with 404.
  *
  * @example
- * const entry = await loadPageDataEntry(blocksPageData, { page: "2" }, api);
+ * const entry = await loadPageDataEntry(blocksPageData, { page: "2" }, api); // /blocks?page=2
  * // { key: "blocks:2", data: { page: 2, tipHeight: 840000, blocks: [15 blocks from 839985 down] } }
  */
-import { BLOCKS_PAGE_LENGTH, blocksPageCount, blocksPageStart, parseBlocksPage } from "../../../shared/params/blocks-page.ts";
+import { BLOCKS_PAGE_LENGTH, BLOCKS_PAGE_PARAM, blocksPageCount, blocksPageStart, parseBlocksPage } from "../../../shared/params/blocks-page.ts";
 import type { RouteParams } from "../../../shared/network/route-table.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 import { ApiError } from "../../api/api-fetch.ts";
@@ -32,13 +32,13 @@ export function readBlockPage(value: unknown): BlockExtended[] | undefined {
 const readTipHeight = (value: unknown): number | undefined => (isCount(value) ? value : undefined);
 
 /**
- * Loads page `raw` of the list (the route's parameter; undefined is page 1); rejects with ApiError:
- * 400 for a segment that is no page number, 404 for a page the chain does not reach, 502 for an
+ * Loads page `raw` of the list (the `page` parameter; undefined is page 1); rejects with ApiError:
+ * 400 for a value that is no page number, 404 for a page the chain does not reach, 502 for an
  * answer that cannot be read, the API's status otherwise.
  */
 export async function loadBlocksPage(raw: string | undefined, api: ApiGet): Promise<BlocksPageData> {
   const parsed = parseBlocksPage(raw);
-  if (!parsed.ok) throw new ApiError(400, `/blocks/${raw ?? ""}`, `"${raw ?? ""}" is not a page number (${parsed.reason}).`);
+  if (!parsed.ok) throw new ApiError(400, `/blocks?page=${raw ?? ""}`, `"${raw ?? ""}" is not a page number (${parsed.reason}).`);
   const { page } = parsed;
   if (page === 1) {
     const blocks = await readApiAnswer(api, "/api/v1/blocks", readBlockPage, "the latest blocks");
@@ -46,7 +46,7 @@ export async function loadBlocksPage(raw: string | undefined, api: ApiGet): Prom
   }
   const tipHeight = await readApiAnswer(api, "/api/blocks/tip/height", readTipHeight, "the chain's height");
   const start = blocksPageStart(tipHeight, page);
-  if (start < 0) throw new ApiError(404, `/blocks/${page}`, `The chain has ${blocksPageCount(tipHeight)} pages of blocks, not ${page}.`);
+  if (start < 0) throw new ApiError(404, `/blocks?page=${page}`, `The chain has ${blocksPageCount(tipHeight)} pages of blocks, not ${page}.`);
   const blocks = await readApiAnswer(api, `/api/v1/blocks/${start}`, readBlockPage, "this page of blocks");
   return { page, tipHeight, blocks };
 }
@@ -66,13 +66,14 @@ export function blocksPageHead(data: BlocksPageData, { t }: PageHeadContext): Pa
   return data.page > 1 ? { title: t("pages.blocks.page", { page: data.page }) } : {};
 }
 
-/** The list's page number key: the segment as written, so a bad one keeps its own error. */
-const pageKey = (params: RouteParams): string => params.page ?? "1";
+/** The list's page number key: the parameter as written, so a bad one keeps its own error. */
+const pageKey = (params: RouteParams): string => params[BLOCKS_PAGE_PARAM] ?? "1";
 
 /** The block list's data, registered in client/app/routes.tsx under "blocks". */
 export const blocksPageData = definePageData<BlocksPageData>({
   key: (params) => `blocks:${pageKey(params)}`,
-  load: (params, api) => loadBlocksPage(params.page, api),
+  load: (params, api) => loadBlocksPage(params[BLOCKS_PAGE_PARAM], api),
   parse: parseBlocksPageData,
+  query: [BLOCKS_PAGE_PARAM],
   head: blocksPageHead,
 });
