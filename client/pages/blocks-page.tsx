@@ -4,7 +4,7 @@ import type { Snapshot } from "valtio";
 import { formatNumber } from "../../shared/format/decimal.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
 import { linkBasePath } from "../../shared/network/route-prefix.ts";
-import { BLOCKS_PAGE_PARAM, blocksPageCount, blocksPagePath, parseBlocksPage } from "../../shared/params/blocks-page.ts";
+import { BLOCKS_PAGE_PARAM, blocksPageCount, blocksPagePath, blocksPageStart, parseBlocksPage } from "../../shared/params/blocks-page.ts";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import type { BlockExtended } from "../../shared/types/block-extended.ts";
 import { usePage } from "../app/page-context.tsx";
@@ -95,7 +95,7 @@ function LiveBlocks({ data, links, onBehind }: LiveBlocksProps) {
       )}
       <section className="lists-panel" aria-label={t("blocks.title")}>
         {shown.blocks.length === 0 ? (
-          <p className="lists-muted">{t("blocks.none")}</p>
+          <p className="lists-muted lists-none">{page === 1 ? t("blocks.none") : t("blocks.none-kept", { from: count(blocksPageStart(data.tipHeight, page)), to: count(Math.max(0, blocksPageStart(data.tipHeight, page + 1) + 1)) })}</p>
         ) : (
           <BlocksTable blocks={shown.blocks} liveHeights={shown.liveHeights} network={route.network} links={links} now={now} />
         )}

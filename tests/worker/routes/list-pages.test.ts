@@ -6,6 +6,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEQUENCE_FINAL, SEQUENCE_RBF, buildTransaction } from "../../../durable-objects/devnet/tx/build-transaction.ts";
+import { blocksPageCount } from "../../../shared/params/blocks-page.ts";
 import { loadBlocksPage } from "../../../client/pages/blocks/blocks-page-data.ts";
 import { loadRbfPage } from "../../../client/pages/rbf/rbf-page-data.ts";
 import { pageApi } from "../../../worker/ssr/page-api.ts";
@@ -45,6 +46,19 @@ describe("the blocks list's data from the devnet", () => {
     const second = await loadBlocksPage("2", mainnetApi);
     expect(second.blocks[0]!.height).toBe(second.tipHeight - 15);
     expect(second.blocks.map((block) => block.height)).toEqual(Array.from({ length: 15 }, (_, i) => second.tipHeight - 15 - i));
+  });
+
+  it("counts pages down to the genesis block; a page below the devnet's history is empty, and says so", async () => {
+    const { tipHeight } = await loadBlocksPage(undefined, mainnetApi);
+    const lastPage = blocksPageCount(tipHeight);
+    const last = await loadBlocksPage(String(lastPage), mainnetApi);
+    // The devnet keeps a day of history, not the chain from its first block.
+    if (last.blocks.length > 0) expect(last.blocks.at(-1)!.height).toBe(0);
+    else {
+      const response = await page(`/blocks?page=${lastPage}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/The backend keeps no blocks at heights [\d,]+ to 0: its history starts later\./);
+    }
   });
 
   it("refuses page numbers that are none (400) and pages the chain does not reach (404)", async () => {

@@ -16,6 +16,7 @@ export const enLists = {
   "blocks.unknown-pool": "Unknown",
   "blocks.new": "New",
   "blocks.none": "The chain has no blocks yet.",
+  "blocks.none-kept": "The backend keeps no blocks at heights {{from}} to {{to}}: its history starts later.",
   "blocks.pager": "Pages of blocks",
   "blocks.pager.first": "First page",
   "blocks.pager.previous": "Newer",
