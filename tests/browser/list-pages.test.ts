@@ -77,6 +77,8 @@ describe("/blocks", () => {
       await expectPageFrom(page, tip);
       expect(await page.locator(".blocks-table tbody tr").count()).toBe(15);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
+      // Every kept column is in view, not behind the table's own scrollbar.
+      expect(await page.locator(".lists-table-scroll").evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
       expect(await danglingIdReferences(page)).toEqual([]);
       // A phone keeps height, pool, age and fees; the rest of the columns are hidden.
       const hidden = await page.locator(".blocks-table thead th").evaluateAll((cells) => cells.filter((cell) => getComputedStyle(cell).display === "none").map((cell) => cell.textContent));
