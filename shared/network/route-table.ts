@@ -31,6 +31,7 @@ export type PageId =
   | "address"
   | "block"
   | "blocks"
+  | "rbf"
   | "mempool-block"
   | "pool"
   | "mining"
@@ -132,7 +133,7 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   // Not in spec §2.2's table, but the issue's address page, linked from transactions and the search.
   page("address", "/address/:address"),
   page("block", "/block/:id"),
-  // Not a row of its own, but the target of "mining/blocks redirects to blocks".
+  // Not a row of its own, but the target of "mining/blocks redirects to blocks"; pages are ?page=N.
   page("blocks", "/blocks"),
   page("mempool-block", "/mempool-block/:index", { normalise: mempoolBlockIndexRoute("/mempool-block") }),
   page("pool", "/mining/pool/:slug", { sets: BITCOIN_SET }),
@@ -145,6 +146,8 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("signup", "/signup", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-account", "/services/accelerator", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-history", "/services/accelerator/history", { sets: BITCOIN_SET, feature: "accelerator" }),
+  // research §4 "/rbf": the latest replacement trees (Bitcoin networks only: Liquid has no RBF list).
+  page("rbf", "/rbf", { sets: BITCOIN_SET }),
   redirect("/docs", () => "/docs/faq"),
   page("faq", "/docs/faq"),
   redirect("/docs/api", () => `/docs/api/${API_DOCS_TABS[0]}`),
@@ -155,8 +158,9 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("view-block", "/view/block/:id"),
   page("view-mempool-block", "/view/mempool-block/:index", { normalise: mempoolBlockIndexRoute("/view/mempool-block") }),
   page("view-blocks", "/view/blocks"),
-  // "On the signet set of routes, mining/blocks redirects to blocks."
-  redirect("/mining/blocks", () => "/blocks", { sets: BITCOIN_SET, networks: ["signet"] }),
+  // "On the signet set of routes, mining/blocks redirects to blocks"; the original does so on every
+  // Bitcoin network (research §4), and a link that works on signet should work on mainnet too.
+  redirect("/mining/blocks", () => "/blocks", { sets: BITCOIN_SET }),
 ];
 
 /**

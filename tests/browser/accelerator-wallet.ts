@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { USER_KEY_POOL_SIZE } from "../../durable-objects/devnet/sim/wallet.ts";
 import { readDevnetSettings, settingsForChain } from "../../durable-objects/devnet/state/devnet-settings.ts";
-import { SEQUENCE_RBF, buildTransaction } from "../../durable-objects/devnet/tx/build-transaction.ts";
+import { SEQUENCE_FINAL, SEQUENCE_RBF, buildTransaction } from "../../durable-objects/devnet/tx/build-transaction.ts";
 import { Keyring } from "../../durable-objects/devnet/tx/keys.ts";
 import { outputFor, type ScriptKind } from "../../durable-objects/devnet/tx/script-kinds.ts";
 import { apiJson } from "./page-helpers.ts";
@@ -93,4 +93,34 @@ export async function signedLowFeePayment(baseURL: string): Promise<{ readonly t
     outputs: [{ kind: "p2wpkh", keyIndex: PAYEE_KEY_BASE + payments++, value: coin.value - LOW_PAYMENT_FEE_SATS }],
   });
   return { txid: tx.txid, hex: tx.hex };
+}
+
+/** A payment and the payment that replaced it, both broadcast. */
+export interface Replacement {
+  readonly replaced: string;
+  readonly replacement: string;
+}
+
+/**
+ * Signs and broadcasts a low-fee payment of the devnet's users on mainnet, then a replacement of
+ * it paying six times the fee; the first signals replaceability (BIP125) or, for a full-RBF
+ * replacement, does not.
+ */
+export async function broadcastReplacedPayment(baseURL: string, { signalsRbf }: { readonly signalsRbf: boolean }): Promise<Replacement> {
+  keyring ??= devnetKeyring();
+  const coin = await walletCoin(baseURL, keyring);
+  const keys = keyring;
+  const pay = async (fee: number, sequence: number): Promise<string> => {
+    const tx = buildTransaction({
+      keyring: keys,
+      inputs: [{ ...coin, sequence }],
+      outputs: [{ kind: "p2wpkh", keyIndex: PAYEE_KEY_BASE + payments++, value: coin.value - fee }],
+    });
+    const response = await fetch(`${baseURL}/api/tx`, { method: "POST", body: tx.hex });
+    const answer = await response.text();
+    if (!response.ok) throw new Error(`POST /api/tx answered ${response.status}: ${answer}`);
+    return tx.txid;
+  };
+  const replaced = await pay(LOW_PAYMENT_FEE_SATS, signalsRbf ? SEQUENCE_RBF : SEQUENCE_FINAL);
+  return { replaced, replacement: await pay(LOW_PAYMENT_FEE_SATS * 6, SEQUENCE_RBF) };
 }

@@ -3,7 +3,7 @@ export { TransactionCard, ROWS_SHOWN_PER_SIDE, type TransactionCardProps } from 
 export { TransactionFacts, type TransactionFactsProps } from "./transaction-facts.tsx";
 export { FlagBadges, type FlagBadgesProps } from "./flag-badges.tsx";
 export { TransactionStatus, type TransactionStatusProps } from "./transaction-status.tsx";
-export { RbfTimeline, type RbfTimelineProps } from "./rbf-timeline.tsx";
+export { RbfTimeline, RbfVersions, type RbfTimelineProps, type RbfVersionsProps } from "./rbf-timeline.tsx";
 export { ReplacedBanner, type ReplacedBannerProps } from "./replaced-banner.tsx";
 export { CpfpDetails, type CpfpDetailsProps } from "./cpfp-details.tsx";
 export { WaitingForTransaction, type WaitingForTransactionProps } from "./waiting-for-transaction.tsx";

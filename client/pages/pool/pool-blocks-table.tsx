@@ -7,10 +7,10 @@
  * <PoolBlocksTable blocks={shown} liveHeights={new Set()} total={412} amountPrefix="" links="" now={now} hasMore loading={false} error={null} onLoadOlder={load} />
  */
 import { formatBtc } from "../../../shared/format/amount.ts";
-import { MAX_UTC_DATE_TIME_SECONDS, formatUtcDateTime } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
+import { AgeTime } from "../../components/age-time.tsx";
 import { ageText } from "../../components/blockchain-strip/block-texts.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import "../../i18n/page-texts/pool.ts";
@@ -33,9 +33,6 @@ export interface PoolBlocksTableProps {
   readonly error: string | null;
   readonly onLoadOlder: () => void;
 }
-
-/** The block's time in UTC; none for a timestamp no calendar date has (a backend's junk). */
-const utcTime = (seconds: number): string | undefined => (seconds >= 0 && seconds <= MAX_UTC_DATE_TIME_SECONDS ? formatUtcDateTime(seconds) : undefined);
 
 const satsText = (value: unknown): string => (Number.isSafeInteger(value) && (value as number) >= 0 ? formatBtc(value as number) : "–");
 
@@ -82,7 +79,7 @@ export function PoolBlocksTable({ blocks, liveHeights, total, amountPrefix, link
                     {liveHeights.has(block.height) && <span className="pool-new-badge">{t("pool.blocks.new")}</span>}
                   </th>
                   <td className="pool-col-mined">
-                    <BlockTime seconds={block.timestamp} age={ageText(t, block.timestamp, now)} />
+                    <AgeTime seconds={block.timestamp} age={ageText(t, block.timestamp, now)} />
                   </td>
                   <td className="pool-number pool-col-txs">{count(block.tx_count)}</td>
                   <td className="pool-number">{satsText(block.extras.totalFees)}</td>
@@ -105,15 +102,5 @@ export function PoolBlocksTable({ blocks, liveHeights, total, amountPrefix, link
         </button>
       )}
     </section>
-  );
-}
-
-function BlockTime({ seconds, age }: { readonly seconds: number; readonly age: string }) {
-  const utc = utcTime(seconds);
-  if (utc === undefined) return <>{age}</>;
-  return (
-    <time dateTime={`${utc.replace(" ", "T")}Z`} title={`${utc} UTC`}>
-      {age}
-    </time>
   );
 }

@@ -210,9 +210,9 @@ describe("resolveRoute: redirects", () => {
     expect(resolve("/mempool-block/007")).toMatchObject({ kind: "page", params: { index: "007" } });
   });
 
-  it("sends mining/blocks to blocks on signet only", () => {
-    expect(resolve("/mining/blocks")).toMatchObject({ reason: "unknown-path", location: "/" });
-    expect(resolve("/testnet/mining/blocks")).toMatchObject({ reason: "unknown-path", location: "/testnet" });
+  it("sends mining/blocks to blocks on every Bitcoin network (research §4: the original does so on mainnet too)", () => {
+    expect(resolve("/mining/blocks")).toMatchObject({ reason: "rule", location: "/blocks" });
+    expect(resolve("/testnet/mining/blocks")).toMatchObject({ reason: "rule", location: "/testnet/blocks" });
   });
 
   it.each<[string, string]>([

@@ -12,6 +12,8 @@ export const enPages = {
   "pages.address": "Address {{address}}",
   "pages.block": "Block {{id}}",
   "pages.blocks": "Blocks",
+  "pages.blocks.page": "Blocks, page {{page}}",
+  "pages.rbf": "Replacements",
   "pages.mempool-block": "Mempool block {{index}}",
   "pages.pool": "Mining pool {{slug}}",
   "pages.mining": "Mining dashboard",
