@@ -25,20 +25,20 @@ export function EpochGrid({ da, label, stateNames }: EpochGridProps) {
   const runs = epochSegments(da);
   return (
     <figure className="epoch">
-    <svg className="epoch-grid" viewBox={`0 0 ${EPOCH_GRID_COLUMNS} ${EPOCH_GRID_ROWS}`} role="img" aria-label={label}>
-      <defs>
-        {STATES.map((state) => (
-          <pattern key={state} id={`${base}-${state}`} width={1} height={1} patternUnits="userSpaceOnUse">
-            <rect className={`epoch-cell epoch-cell-${state}`} x={0.1} y={0.1} width={0.8} height={0.8} rx={0.12} />
-          </pattern>
-        ))}
-      </defs>
-      {runs.flatMap((run) =>
-        runRects(run.from, run.to).map((rect) => (
-          <rect key={`${run.state}-${rect.x}-${rect.y}`} data-state={run.state} x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={`url(#${base}-${run.state})`} />
-        )),
-      )}
-    </svg>
+      <svg className="epoch-grid" viewBox={`0 0 ${EPOCH_GRID_COLUMNS} ${EPOCH_GRID_ROWS}`} role="img" aria-label={label}>
+        <defs>
+          {STATES.map((state) => (
+            <pattern key={state} id={`${base}-${state}`} width={1} height={1} patternUnits="userSpaceOnUse">
+              <rect className={`epoch-cell epoch-cell-${state}`} x={0.1} y={0.1} width={0.8} height={0.8} rx={0.12} />
+            </pattern>
+          ))}
+        </defs>
+        {runs.flatMap((run) =>
+          runRects(run.from, run.to).map((rect) => (
+            <rect key={`${run.state}-${rect.x}-${rect.y}`} data-state={run.state} x={rect.x} y={rect.y} width={rect.width} height={rect.height} fill={`url(#${base}-${run.state})`} />
+          )),
+        )}
+      </svg>
       <figcaption className="epoch-legend">
         {STATES.filter((state) => runs.some((run) => run.state === state)).map((state) => (
           <span key={state} className={`epoch-key epoch-key-${state}`}>{stateNames[state]}</span>
