@@ -16,6 +16,7 @@ import { viewBlocksPageData } from "../pages/view-blocks/view-blocks-page-data.t
 import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
 import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
+import { graphsPageData } from "../pages/graphs/graphs-page-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -36,6 +37,10 @@ const LAZY_PAGES = {
   },
   "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
   clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
+  "graphs-mempool": {
+    ...lazyPage(() => import("../pages/graphs-mempool-page.tsx").then((m) => m.GraphsMempoolPage)),
+    source: "pages/graphs-mempool-page.tsx",
+  },
   preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
   acceleration: { ...lazyPage(() => import("../pages/acceleration-page.tsx").then((m) => m.AccelerationPage)), source: "pages/acceleration-page.tsx" },
   login: { ...lazyPage(() => import("../pages/auth-page.tsx").then((m) => m.LoginPage)), source: "pages/auth-page.tsx" },
@@ -80,6 +85,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
+  "graphs-mempool": LAZY_PAGES["graphs-mempool"].Component,
   preview: LAZY_PAGES.preview.Component,
   acceleration: LAZY_PAGES.acceleration.Component,
   login: LAZY_PAGES.login.Component,
@@ -103,6 +109,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   "view-block": viewBlockData,
   "view-blocks": viewBlocksPageData,
   clock: clockPageData,
+  "graphs-mempool": graphsPageData,
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: previewGalleryData,
 };

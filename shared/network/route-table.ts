@@ -40,6 +40,7 @@ export type PageId =
   | "accelerator-account"
   | "accelerator-history"
   | "faq"
+  | "graphs-mempool"
   | "clock"
   | "view-block"
   | "view-mempool-block"
@@ -141,6 +142,10 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("accelerator-account", "/services/accelerator", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("accelerator-history", "/services/accelerator/history", { sets: BITCOIN_SET, feature: "accelerator" }),
   page("faq", "/docs/faq"),
+  // Issue 15: the mempool statistics; /graphs has no page of its own yet, so it lands here. A 302:
+  // a graphs home may take the path later, and browsers keep a 301 for good.
+  page("graphs-mempool", "/graphs/mempool"),
+  { ...redirect("/graphs", () => "/graphs/mempool"), status: 302 },
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),

@@ -3,7 +3,7 @@
  * mempool graphs, raw for 2h and 24h, bucket averages for longer windows, newest first.
  *
  * @example
- * await (await app.request("/api/v1/statistics/2h")).json(); // [{ added, count, vbytes_per_second, …, vsizes: [38] }, …]
+ * await (await app.request("/api/v1/statistics/2h")).json(); // [{ added, count, vbytes_per_second, …, vsizes: [39] }, …]
  */
 import { Hono } from "hono";
 import { parseStatisticsInterval } from "../../../shared/params/history-params.ts";

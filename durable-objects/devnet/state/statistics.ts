@@ -1,8 +1,8 @@
-import { FEE_LEVELS_SAT_PER_VB, feeLevelIndex } from "../../../shared/tables/fee-levels.ts";
+import { FEE_LEVEL_COUNT, feeLevelIndex } from "../../../shared/tables/fee-levels.ts";
 import type { Mempool } from "../mempool/mempool.ts";
 
-/** Buckets of the fee histogram: one per fee level, the last one open-ended (research §2.3). */
-export const STATISTICS_BUCKETS = FEE_LEVELS_SAT_PER_VB.length - 1;
+/** Buckets of the fee histogram: one per fee level, 0 up to "2000+" (39, research §2.1). */
+export const STATISTICS_BUCKETS = FEE_LEVEL_COUNT;
 export const STATISTICS_SAMPLE_SECONDS = 60;
 /** vB/s is measured over this window, as the original does (research §0). */
 export const INCOMING_WINDOW_SECONDS = 150;

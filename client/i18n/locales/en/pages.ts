@@ -21,6 +21,7 @@ export const enPages = {
   "pages.accelerator-account": "Accelerator account",
   "pages.accelerator-history": "Acceleration history",
   "pages.faq": "FAQ",
+  "pages.graphs-mempool": "Mempool graphs",
   "pages.clock": "Clock",
   "pages.view-block": "Block {{id}}",
   "pages.view-mempool-block": "Mempool block {{index}}",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createDevnetApi } from "../../../../durable-objects/devnet/api/devnet-api.ts";
 import { DevnetNetwork } from "../../../../durable-objects/devnet/state/devnet-network.ts";
-import type { StatisticsSample } from "../../../../durable-objects/devnet/state/statistics.ts";
+import { STATISTICS_BUCKETS, type StatisticsSample } from "../../../../durable-objects/devnet/state/statistics.ts";
 import { STATISTICS_INTERVALS } from "../../../../durable-objects/devnet/views/history-intervals.ts";
 import { API_TEST_SETTINGS, NOW, harnessFor } from "./api-harness.ts";
 
@@ -36,7 +36,7 @@ describe("backend statistics routes", () => {
   ])("averages %s into buckets of %i s stamped with their start, newest first", async (interval, bucket) => {
     const rows = await rowsOf(interval);
     expect(isNewestFirst(rows)).toBe(true);
-    expect(rows.every((row) => row.added % bucket === 0 && row.vsizes.length === 38)).toBe(true);
+    expect(rows.every((row) => row.added % bucket === 0 && row.vsizes.length === STATISTICS_BUCKETS)).toBe(true);
     // Every sample of the day falls in exactly one bucket.
     expect(rows.length).toBe(new Set(samples.map((s) => Math.floor(s.added / bucket))).size);
     const newest = rows[0]!;
