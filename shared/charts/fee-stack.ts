@@ -30,11 +30,22 @@ export type FeeLevelScale = 1 | 10;
  * feeLevelLabel(1, 10);  // "0.1 - 0.2"
  */
 export function feeLevelLabel(level: number, scale: FeeLevelScale): string {
-  const show = (rate: number): string => (scale === 1 ? String(rate) : (rate / scale).toFixed(1));
+  const high = FEE_LEVELS_SAT_PER_VB[level + 1];
+  return high === undefined ? `${feeLevelFloor(level, scale)}+` : `${feeLevelFloor(level, scale)} - ${showRate(high, scale)}`;
+}
+
+const showRate = (rate: number, scale: FeeLevelScale): string => (scale === 1 ? String(rate) : (rate / scale).toFixed(1));
+
+/**
+ * A level's lowest rate as its label prints it.
+ *
+ * @example
+ * feeLevelFloor(6, 1); // "6"
+ */
+export function feeLevelFloor(level: number, scale: FeeLevelScale): string {
   const low = FEE_LEVELS_SAT_PER_VB[level];
   if (low === undefined) throw new RangeError(`feeLevelLabel: there is no fee level ${level}.`);
-  const high = FEE_LEVELS_SAT_PER_VB[level + 1];
-  return high === undefined ? `${show(low)}+` : `${show(low)} - ${show(high)}`;
+  return showRate(low, scale);
 }
 
 /**

@@ -4,7 +4,7 @@
  * level below the chosen one; and the inverted view, high fees at the bottom with a 1 MvB line.
  */
 import { useMemo, useState } from "react";
-import { type FeeLevelScale, feeLevelLabel, feeStackModel, highestShownLevel } from "../../../shared/charts/fee-stack.ts";
+import { type FeeLevelScale, feeLevelFloor, feeStackModel, highestShownLevel } from "../../../shared/charts/fee-stack.ts";
 import type { StatisticsRow } from "../../../shared/charts/statistics-row.ts";
 import type { GraphWindow } from "../../../shared/preferences/chart-windows.ts";
 import { FEE_COLOURS } from "../../../shared/tables/fee-colours.ts";
@@ -42,7 +42,7 @@ export function FeeLevelsCard({ rows, window, scale }: FeeLevelsCardProps) {
               <option value={0}>{t("graphs.fees.filter-all")}</option>
               {levels.slice(1).map((level) => (
                 <option key={level} value={level}>
-                  {t("graphs.fees.filter-from", { level: feeLevelLabel(level, scale).split(" ")[0]! })}
+                  {t("graphs.fees.filter-from", { level: feeLevelFloor(level, scale) })}
                 </option>
               ))}
             </select>
