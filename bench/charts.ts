@@ -10,8 +10,8 @@
  * - Live point: the median cost of one appended point (CanvasChart.setModel, then a frame) on the
  *   `all` window's points, beside redrawing the polyline with that point.
  *
- * The client is built afresh; the explorer runs as `npm start` runs it, on a free port with
- * throwaway storage. Options: --runs (5), --points (50).
+ * The client is built afresh; the explorer runs as `npm start` runs it (its devnet's clock manual, so
+ * nothing but the pages takes the CPU), on a free port with throwaway storage. Options: --runs (5), --points (50).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,7 +60,8 @@ async function main(): Promise<void> {
 
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-bench-charts-"));
   log("starting the explorer");
-  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore" });
+  // A manual clock: the devnet keeps its seeded history and spends no CPU on running in real time.
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_CLOCK: "manual" } });
   const browser = await launchGraphChromium({ uncappedFrames: true });
   try {
     // The first request seeds the devnet's history; leave it out of the figures.

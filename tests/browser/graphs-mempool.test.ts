@@ -174,5 +174,6 @@ describe("/graphs/mempool in Chromium", () => {
     expect(await page.locator("canvas").count()).toBe(onePage);
     expect(problems.list()).toEqual([]);
     await page.close();
-  });
+    // 50 trips through the home page and back: a guard against a hang, not a timing.
+  }, 300_000);
 });
