@@ -22,7 +22,8 @@ export const median = (values: readonly number[]): number => {
 export async function chartFirstPaint(browser: Browser, baseURL: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${baseURL}/graphs/mempool#all`, { timeout: LOAD_TIMEOUT_MS });
+  // "commit": the figure is read off the page's own clock, so nothing waits for the load event.
+  await page.goto(`${baseURL}/graphs/mempool#all`, { timeout: LOAD_TIMEOUT_MS, waitUntil: "commit" });
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
   const ms = (await page.evaluate(`new Promise((resolve) => {
     const check = () => {

@@ -20,12 +20,18 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { constants, gzipSync } from "node:zlib";
 import { buildClient, startDevServer } from "../scripts/dev-server.mjs";
+import { mineBusyBlock } from "../tests/browser/devnet-clock.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { launchGraphChromium } from "./graph-browser.ts";
 import { baselineFirstPaint, chartFirstPaint, livePointCost, median } from "./charts-probes.ts";
 
 const DIST_CLIENT = fileURLToPath(new URL("../dist/client", import.meta.url));
 const CHART_SOURCE = "charts/canvas-chart.ts";
+const WARM_UP_TRANSACTIONS = 20;
+/** Two-second polls while the devnet seeds: ten minutes. */
+const SEEDING_POLLS = 300;
+/** A week of history: the `all` window's points, seeded in reasonable time. */
+const HISTORY_DAYS = "7";
 
 const log = (text: string): void => void process.stderr.write(`charts: ${text}\n`);
 const gzipBytes = (bytes: Buffer | string): number => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
@@ -49,6 +55,19 @@ function chartChunkFile(): string {
   return file;
 }
 
+/** Runs `step` once the devnet has seeded its history (until then, a step answers 409). */
+async function afterSeeding(step: () => Promise<unknown>): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    try {
+      await step();
+      return;
+    } catch (error) {
+      if (!String(error).includes("still seeding") || tries > SEEDING_POLLS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const settings = readSettings();
   log("building the client");
@@ -61,9 +80,12 @@ async function main(): Promise<void> {
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-bench-charts-"));
   log("starting the explorer");
   // A manual clock: the devnet keeps its seeded history and spends no CPU on running in real time.
-  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_CLOCK: "manual" } });
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_CLOCK: "manual", DEVNET_HISTORY_DAYS: HISTORY_DAYS } });
   const browser = await launchGraphChromium({ uncappedFrames: true });
   try {
+    // A manual clock stands at its first start until stepped: give it a block and a waiting mempool,
+    // as a visitor of a running explorer finds (tests/browser/global-setup.ts does the same).
+    await afterSeeding(() => mineBusyBlock(server.url, WARM_UP_TRANSACTIONS));
     // The first request seeds the devnet's history; leave it out of the figures.
     await (await fetch(`${server.url}/api/v1/statistics/all`)).arrayBuffer();
     await chartFirstPaint(browser, server.url);
@@ -75,7 +97,7 @@ async function main(): Promise<void> {
       log(`paint run ${run + 1}: chart ${round(chartPaints[run]!)} ms, baseline ${round(baselinePaints[run]!)} ms`);
     }
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/graphs/mempool#all`);
+    await page.goto(`${server.url}/graphs/mempool#all`, { timeout: 120_000 });
     const live = await livePointCost(page, server.url, `/${chunk}`, settings.points);
     await page.close();
     const result = {
