@@ -28,6 +28,10 @@ const LAZY_PAGES = {
   },
   "view-blocks": { ...lazyPage(() => import("../pages/view-blocks-page.tsx").then((m) => m.ViewBlocksPage)), source: "pages/view-blocks-page.tsx" },
   clock: { ...lazyPage(() => import("../pages/clock-page.tsx").then((m) => m.ClockPage)), source: "pages/clock-page.tsx" },
+  "graphs-mempool": {
+    ...lazyPage(() => import("../pages/graphs-mempool-page.tsx").then((m) => m.GraphsMempoolPage)),
+    source: "pages/graphs-mempool-page.tsx",
+  },
   preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
   acceleration: { ...lazyPage(() => import("../pages/acceleration-page.tsx").then((m) => m.AccelerationPage)), source: "pages/acceleration-page.tsx" },
   login: { ...lazyPage(() => import("../pages/auth-page.tsx").then((m) => m.LoginPage)), source: "pages/auth-page.tsx" },
@@ -82,6 +86,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-mempool-block": LAZY_PAGES["view-mempool-block"].Component,
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
+  "graphs-mempool": LAZY_PAGES["graphs-mempool"].Component,
   preview: LAZY_PAGES.preview.Component,
   acceleration: LAZY_PAGES.acceleration.Component,
   login: LAZY_PAGES.login.Component,
@@ -113,6 +118,7 @@ const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
   "view-block": () => import("../pages/view/view-block-data.ts").then((m) => m.viewBlockData),
   "view-blocks": () => import("../pages/view-blocks/view-blocks-page-data.ts").then((m) => m.viewBlocksPageData),
   clock: () => import("../pages/clock/clock-page-data.ts").then((m) => m.clockPageData),
+  "graphs-mempool": () => import("../pages/graphs/graphs-page-data.ts").then((m) => m.graphsPageData),
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: () => import("../pages/preview/preview-gallery-data.ts").then((m) => m.previewGalleryData),
   "docs-api": () => import("../pages/docs/api-examples-data.ts").then((m) => m.apiExamplesData),

@@ -43,6 +43,7 @@ export type PageId =
   | "faq"
   | "docs-api"
   | "push-tx"
+  | "graphs-mempool"
   | "clock"
   | "view-block"
   | "view-mempool-block"
@@ -152,6 +153,10 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   page("faq", "/docs/faq"),
   redirect("/docs/api", () => `/docs/api/${API_DOCS_TABS[0]}`),
   page("docs-api", "/docs/api/:tab", { normalise: apiDocsTabRoute }),
+  // Issue 15: the mempool statistics; /graphs has no page of its own yet, so it lands here. A 302:
+  // a graphs home may take the path later, and browsers keep a 301 for good.
+  page("graphs-mempool", "/graphs/mempool"),
+  { ...redirect("/graphs", () => "/graphs/mempool"), status: 302 },
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),

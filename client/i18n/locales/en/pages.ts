@@ -25,6 +25,7 @@ export const enPages = {
   "pages.faq": "FAQ",
   "pages.docs-api": "API documentation",
   "pages.push-tx": "Broadcast transaction",
+  "pages.graphs-mempool": "Mempool graphs",
   "pages.clock": "Clock",
   "pages.view-block": "Block {{id}}",
   "pages.view-mempool-block": "Mempool block {{index}}",
