@@ -17,6 +17,7 @@ import { clockPageData } from "../pages/clock/clock-page-data.ts";
 import { projectedBlockPageData } from "../pages/mempool-block/projected-block-data.ts";
 import { previewGalleryData } from "../pages/preview/preview-gallery-data.ts";
 import { graphsPageData } from "../pages/graphs/graphs-page-data.ts";
+import { miningGraphData } from "../pages/graphs-mining/mining-graph-data.ts";
 import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 
 /**
@@ -40,6 +41,10 @@ const LAZY_PAGES = {
   "graphs-mempool": {
     ...lazyPage(() => import("../pages/graphs-mempool-page.tsx").then((m) => m.GraphsMempoolPage)),
     source: "pages/graphs-mempool-page.tsx",
+  },
+  "graphs-mining": {
+    ...lazyPage(() => import("../pages/graphs-mining-page.tsx").then((m) => m.GraphsMiningPage)),
+    source: "pages/graphs-mining-page.tsx",
   },
   preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
   acceleration: { ...lazyPage(() => import("../pages/acceleration-page.tsx").then((m) => m.AccelerationPage)), source: "pages/acceleration-page.tsx" },
@@ -86,6 +91,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
   "graphs-mempool": LAZY_PAGES["graphs-mempool"].Component,
+  "graphs-mining": LAZY_PAGES["graphs-mining"].Component,
   preview: LAZY_PAGES.preview.Component,
   acceleration: LAZY_PAGES.acceleration.Component,
   login: LAZY_PAGES.login.Component,
@@ -110,6 +116,7 @@ export const PAGE_DATA: Readonly<Partial<Record<PageId, PageDataDefinition<unkno
   "view-blocks": viewBlocksPageData,
   clock: clockPageData,
   "graphs-mempool": graphsPageData,
+  "graphs-mining": miningGraphData,
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: previewGalleryData,
 };

@@ -41,6 +41,7 @@ export type PageId =
   | "accelerator-history"
   | "faq"
   | "graphs-mempool"
+  | "graphs-mining"
   | "clock"
   | "view-block"
   | "view-mempool-block"
@@ -146,6 +147,10 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   // a graphs home may take the path later, and browsers keep a 301 for good.
   page("graphs-mempool", "/graphs/mempool"),
   { ...redirect("/graphs", () => "/graphs/mempool"), status: 302 },
+  // Issue 15: the mining graphs (research §3), the graph named in the path; the health graph's old name still leads to it.
+  redirect("/graphs/mining", () => "/graphs/mining/pools", { sets: BITCOIN_SET }),
+  redirect("/graphs/mining/block-predictions", () => "/graphs/mining/block-health", { sets: BITCOIN_SET }),
+  page("graphs-mining", "/graphs/mining/:graph", { sets: BITCOIN_SET }),
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),

@@ -22,6 +22,7 @@ export const enPages = {
   "pages.accelerator-history": "Acceleration history",
   "pages.faq": "FAQ",
   "pages.graphs-mempool": "Mempool graphs",
+  "pages.graphs-mining": "Mining graphs",
   "pages.clock": "Clock",
   "pages.view-block": "Block {{id}}",
   "pages.view-mempool-block": "Mempool block {{index}}",
