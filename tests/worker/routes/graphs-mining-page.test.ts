@@ -6,12 +6,13 @@
  */
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MINING_GRAPHS, type MiningGraph } from "../../../shared/charts/mining-graphs.ts";
+import { MINING_GRAPHS, miningGraphPath } from "../../../shared/charts/mining-graphs.ts";
+import type { MiningWindow } from "../../../shared/preferences/chart-windows.ts";
 import { freezeDevnet } from "../../support/devnet-clock.ts";
+import { TABLED_MINING_GRAPHS, type TabledMiningGraph, tableColumns } from "../../support/mining-graph-columns.ts";
 import { ORIGIN, getJson } from "./devnet-samples.ts";
 
 type Json = Record<string, unknown>;
-type Row = Record<string, number>;
 
 const crawlerGet = (path: string): Promise<Response> => SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot/2.1" }, redirect: "manual" });
 
@@ -25,36 +26,14 @@ function tableRows(html: string): { time: number; values: number[] }[] {
   }));
 }
 
-/** Rows in time order (ties in the API's order), as the chart lays them out. */
-const byTime = <T,>(rows: readonly T[], time: (row: T) => number): T[] => [...rows].sort((a, b) => time(a) - time(b));
-
-/** Each graph's default window (1w raised to the graph's minimum) and the column the table must hold, from the raw answer. */
-const EXPECTED: Readonly<Record<Exclude<MiningGraph, "pools" | "pools-dominance">, { window: string; path: string; column: (answer: unknown) => number[][] }>> = {
-  "hashrate-difficulty": {
-    window: "3m",
-    path: "/api/v1/mining/hashrate/3m",
-    column: (answer) => byTime((answer as { hashrates: Row[] }).hashrates, (row) => row.timestamp!).map((row) => [row.avgHashrate!]),
-  },
-  "block-fee-rates": {
-    window: "1w",
-    path: "/api/v1/mining/blocks/fee-rates/1w",
-    column: (answer) => byTime(answer as Row[], (row) => row.timestamp!).map((row) => [row.avgFee_90!, row.avgFee_75!, row.avgFee_50!, row.avgFee_25!, row.avgFee_10!, row.avgFee_0!]),
-  },
-  "block-fees": { window: "1m", path: "/api/v1/mining/blocks/fees/1m", column: (answer) => byTime(answer as Row[], (row) => row.timestamp!).map((row) => [row.avgFees!]) },
-  "block-rewards": { window: "3m", path: "/api/v1/mining/blocks/rewards/3m", column: (answer) => byTime(answer as Row[], (row) => row.timestamp!).map((row) => [row.avgRewards!]) },
-  "block-sizes-weights": {
-    window: "1w",
-    path: "/api/v1/mining/blocks/sizes-weights/1w",
-    column: (answer) => {
-      const { sizes, weights } = answer as { sizes: Row[]; weights: Row[] };
-      return byTime(sizes, (row) => row.timestamp!).map((row) => [row.avgSize!, weights.find((weight) => weight.timestamp === row.timestamp)!.avgWeight!]);
-    },
-  },
-  "block-health": {
-    window: "1w",
-    path: "/api/v1/mining/blocks/predictions/1w",
-    column: (answer) => byTime(answer as number[][], (row) => row[0]!).map((row) => [row[2]!]),
-  },
+/** Each graph's default window: 1w raised to the graph's minimum. */
+const DEFAULT_WINDOWS: Readonly<Record<TabledMiningGraph, MiningWindow>> = {
+  "hashrate-difficulty": "3m",
+  "block-fee-rates": "1w",
+  "block-fees": "1m",
+  "block-rewards": "3m",
+  "block-sizes-weights": "1w",
+  "block-health": "1w",
 };
 
 beforeAll(async () => {
@@ -62,17 +41,17 @@ beforeAll(async () => {
 });
 
 describe("GET /graphs/mining/:graph", () => {
-  it.each(Object.keys(EXPECTED) as (keyof typeof EXPECTED)[])("renders %s with its chart and the API's values in its table", async (graph) => {
-    const expected = EXPECTED[graph];
+  it.each(TABLED_MINING_GRAPHS)("renders %s with its chart and the API's values in its table", async (graph) => {
+    const window = DEFAULT_WINDOWS[graph];
     const response = await crawlerGet(`/graphs/mining/${graph}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(pageDataKey(html)).toBe(`graphs-mining:${graph}:${expected.window}`);
+    expect(pageDataKey(html)).toBe(`graphs-mining:${graph}:${window}`);
     expect(html).toMatch(/<svg class="chart-plot"[^>]*>.*<path d="M/);
     expect(html).toMatch(new RegExp(`<a href="/graphs/mining/${graph}" aria-current="page"`));
-    const answer = await getJson<unknown>(expected.path);
+    const answer = await getJson<unknown>(miningGraphPath(graph, window));
     const rows = tableRows(html);
-    const columns = expected.column(answer);
+    const columns = tableColumns(graph, answer);
     expect(columns.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.values.slice(0, columns[0]!.length))).toEqual(columns);
   });
