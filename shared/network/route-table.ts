@@ -149,8 +149,10 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   { ...redirect("/graphs", () => "/graphs/mempool"), status: 302 },
   // Issue 15: the mining graphs (research §3), the graph named in the path; the health graph's old name still leads to it.
   redirect("/graphs/mining", () => "/graphs/mining/pools", { sets: BITCOIN_SET }),
-  redirect("/graphs/mining/block-predictions", () => "/graphs/mining/block-health", { sets: BITCOIN_SET }),
-  page("graphs-mining", "/graphs/mining/:graph", { sets: BITCOIN_SET }),
+  page("graphs-mining", "/graphs/mining/:graph", {
+    sets: BITCOIN_SET,
+    normalise: (params) => (params.graph === "block-predictions" ? "/graphs/mining/block-health" : null),
+  }),
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),

@@ -6,7 +6,7 @@
  * a slice of the pools donut opens its pool's page. Each graph is kept as a screenshot per width.
  */
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { MINING_GRAPHS } from "../../shared/charts/mining-graphs.ts";
 import type { MiningWindow } from "../../shared/preferences/chart-windows.ts";
@@ -18,12 +18,22 @@ import { SCREENSHOT_DIR, apiJson, openHydrated } from "./page-helpers.ts";
 
 const baseURL = inject("baseURL");
 const WAIT_MS = 30_000;
+/** A test that visits eight server-rendered graphs, each with a long table, on a machine the suite shares. */
+const LONG_TEST_MS = 600_000;
 const VIEWPORTS = [
   { name: "1440", width: 1440, height: 900 },
   { name: "390", width: 390, height: 844 },
 ] as const;
 
 const browser = useChromium();
+
+/** A page that waits as long for a document as a loaded machine's dev server may take to render one. */
+async function patientPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultNavigationTimeout(120_000);
+  page.setDefaultTimeout(WAIT_MS);
+  return page;
+}
 
 beforeAll(() => {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -66,7 +76,7 @@ describe("the mining graphs", () => {
     it(`show every graph with the API's values and no console problems at ${viewport.name} px`, async () => {
       const context = await browser().newContext({ viewport: { width: viewport.width, height: viewport.height } });
       try {
-        const page = await context.newPage();
+        const page = await patientPage(context);
         const problems = pageProblems(page);
         for (const graph of MINING_GRAPHS) {
           await openHydrated(page, `${baseURL}/graphs/mining/${graph}`);
@@ -87,13 +97,13 @@ describe("the mining graphs", () => {
       } finally {
         await context.close();
       }
-    });
+    }, LONG_TEST_MS);
   }
 
   it("switches the window by the fragment and keeps it in miningWindowPreference across a reload and other graphs", async () => {
     const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     try {
-      const page = await context.newPage();
+      const page = await patientPage(context);
       const problems = pageProblems(page);
       await openHydrated(page, `${baseURL}/graphs/mining/block-health`);
       expect(await shownWindow(page)).toBe("1w");
@@ -127,12 +137,12 @@ describe("the mining graphs", () => {
     } finally {
       await context.close();
     }
-  });
+  }, LONG_TEST_MS);
 
   it("opens a pool's page from its slice of the donut", async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     try {
-      const page = await context.newPage();
+      const page = await patientPage(context);
       const problems = pageProblems(page);
       await openHydrated(page, `${baseURL}/graphs/mining/pools`);
       const slice = page.locator("svg.mining-pie a").first();
