@@ -4,7 +4,7 @@
  * pools pie is SVG throughout); in the browser the window follows the fragment or the stored
  * preference, the canvas chart takes over, and a new block re-fetches the graph's data.
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { useParams } from "react-router";
 import { isMiningGraph, type MiningGraph, MINING_GRAPHS, offeredMiningWindows } from "../../shared/charts/mining-graphs.ts";
 import { NETWORKS } from "../../shared/network/networks.ts";
@@ -14,10 +14,11 @@ import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
 import { useMiningGraphsT } from "../i18n/locales/mining-graphs-area.ts";
 import { useLive } from "../live/live-provider.tsx";
+import { UNKNOWN_TIP } from "../live/live-state.ts";
 import { useWants } from "../live/use-wants.ts";
 import { MiningChartCard } from "./graphs-mining/mining-chart-card.tsx";
 import { readGraphAnswer } from "./graphs-mining/mining-graph-answer.ts";
-import { MINING_WINDOW_PARAM, type MiningGraphData, miningGraphData } from "./graphs-mining/mining-graph-data.ts";
+import { MINING_TIP_PARAM, MINING_WINDOW_PARAM, type MiningGraphData, miningGraphData } from "./graphs-mining/mining-graph-data.ts";
 import { IndexingBadges, MiningGraphMenu, MiningWindowPicker, miningGraphHref } from "./graphs-mining/mining-graph-nav.tsx";
 import { PoolsCard } from "./graphs-mining/pools-card.tsx";
 import { useMiningWindow } from "./graphs-mining/use-mining-window.ts";
@@ -58,23 +59,22 @@ function UnknownGraph({ name, links }: { readonly name: string; readonly links: 
 function MiningGraphView({ graph, links, amountPrefix }: { readonly graph: MiningGraph; readonly links: string; readonly amountPrefix: string }) {
   const t = useMiningGraphsT();
   const [window, choose] = useMiningWindow(graph);
-  const result = usePageData(miningGraphData, { graph, [MINING_WINDOW_PARAM]: window });
-  // While another window loads, the last one stays (dimmed) rather than the card collapsing.
+  useWants(WANTS);
+  // Once a block arrives after the page's data, the data are asked again for the new tip.
+  const tip = useLive().tip;
+  const firstTip = useRef(tip);
+  // The tip the socket first reports is the one the page's data are for, not a new block.
+  if (firstTip.current === UNKNOWN_TIP) firstTip.current = tip;
+  const params: Record<string, string> = { graph, [MINING_WINDOW_PARAM]: window };
+  if (tip !== firstTip.current) params[MINING_TIP_PARAM] = String(tip);
+  const result = usePageData(miningGraphData, params);
+  // While another window or tip loads, the last data stay rather than the card collapsing.
   const lastReady = useRef<MiningGraphData | null>(null);
   if (result.status === "ready") lastReady.current = result.data;
   const shown = lastReady.current;
-  const busy = result.status === "loading";
+  // Dimmed only while another window loads; a new tip's data replace the shown ones quietly.
+  const busy = result.status === "loading" && (shown === null || shown.window !== window);
   const answer = useMemo(() => (shown === null ? undefined : readGraphAnswer(graph, shown.answer)), [graph, shown]);
-
-  useWants(WANTS);
-  const tip = useLive().tip;
-  const seenTip = useRef(tip);
-  const { reload } = result;
-  useEffect(() => {
-    if (seenTip.current === tip) return;
-    seenTip.current = tip;
-    reload();
-  }, [tip, reload]);
 
   return (
     <>

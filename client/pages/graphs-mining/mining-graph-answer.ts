@@ -76,9 +76,12 @@ const totalCountOf = (response: Response): number | null => {
   return header !== null && /^[0-9]{1,12}$/.test(header) ? Number(header) : null;
 };
 
-/** Loads and checks a graph's answer; rejects with the API's ApiError, or a 502 for an answer it cannot read. */
-export async function loadMiningGraph(graph: MiningGraph, window: MiningWindow, api: ApiGet): Promise<MiningGraphData> {
-  const path = miningGraphPath(graph, window);
+/**
+ * Loads and checks a graph's answer; rejects with the API's ApiError, or a 502 for an answer it
+ * cannot read. `tip`, after a new block, makes the address one no cache holds yet.
+ */
+export async function loadMiningGraph(graph: MiningGraph, window: MiningWindow, api: ApiGet, tip: string | null = null): Promise<MiningGraphData> {
+  const path = `${miningGraphPath(graph, window)}${tip === null ? "" : `?tip=${tip}`}`;
   const response = await api(path);
   const answer: unknown = await response.json().catch(() => undefined);
   if (readGraphAnswer(graph, answer) === undefined) throw new ApiError(502, path, `The backend's answer for the ${graph} graph is not one the explorer can read.`);

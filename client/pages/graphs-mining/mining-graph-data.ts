@@ -22,6 +22,17 @@ import { isCount, isRecord } from "../../live/live-fields.ts";
 
 /** The loader's parameter naming the window; the page passes it, a route never does. */
 export const MINING_WINDOW_PARAM = "window";
+/**
+ * The chain tip a re-fetch is for, passed by the page once a block arrives: it is part of the key
+ * and of the address asked, since the answers are cached for a minute and a plain reload would get
+ * the one from before the block.
+ */
+export const MINING_TIP_PARAM = "tip";
+
+const tipOf = (params: RouteParams): string | null => {
+  const tip = params[MINING_TIP_PARAM];
+  return tip !== undefined && /^[0-9]{1,10}$/.test(tip) ? tip : null;
+};
 
 export interface MiningGraphData {
   readonly graph: MiningGraph;
@@ -60,12 +71,14 @@ export function parseMiningGraphData(json: unknown): MiningGraphData {
 export const miningGraphData = definePageData<MiningGraphData>({
   key: (params) => {
     const graph = isMiningGraph(params.graph) ? params.graph : null;
-    return graph === null ? `graphs-mining:?${params.graph ?? ""}` : `graphs-mining:${graph}:${miningWindowOf(graph, params)}`;
+    if (graph === null) return `graphs-mining:?${params.graph ?? ""}`;
+    const tip = tipOf(params);
+    return `graphs-mining:${graph}:${miningWindowOf(graph, params)}${tip === null ? "" : `@${tip}`}`;
   },
   load: async (params, api) => {
     const graph = miningGraphOf(params);
     const { loadMiningGraph } = await import("./mining-graph-answer.ts");
-    return loadMiningGraph(graph, miningWindowOf(graph, params), api);
+    return loadMiningGraph(graph, miningWindowOf(graph, params), api, tipOf(params));
   },
   parse: parseMiningGraphData,
 });

@@ -30,6 +30,14 @@ describe("the mining graphs' page data", () => {
     expect(parseMiningGraphData(JSON.parse(JSON.stringify("data" in entry ? entry.data : null)))).toEqual({ graph: "block-health", window: "3d", indexed: 1234, answer: healthAnswer() });
   });
 
+  it("asks a new tip's answer at an address of its own, under a key of its own", async () => {
+    expect(miningGraphData.key({ graph: "block-health", window: "24h", tip: "850001" })).toBe("graphs-mining:block-health:24h@850001");
+    expect(miningGraphData.key({ graph: "block-health", window: "24h", tip: "x" })).toBe("graphs-mining:block-health:24h");
+    const { api, asked } = fakeApi(healthAnswer());
+    await loadPageDataEntry(miningGraphData, { graph: "block-health", window: "24h", tip: "850001" }, api, TEST_SITE);
+    expect(asked).toEqual(["/api/v1/mining/blocks/predictions/24h?tip=850001"]);
+  });
+
   it("has no count without the header, and answers 404 for a name that is no mining graph, asking nothing", async () => {
     const pools = await loadPageDataEntry(miningGraphData, { graph: "pools" }, fakeApi(poolsAnswer()).api, TEST_SITE);
     expect(pools).toMatchObject({ data: { indexed: null, window: "1w" } });
