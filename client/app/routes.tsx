@@ -32,6 +32,10 @@ const LAZY_PAGES = {
     ...lazyPage(() => import("../pages/graphs-mempool-page.tsx").then((m) => m.GraphsMempoolPage)),
     source: "pages/graphs-mempool-page.tsx",
   },
+  "graphs-mining": {
+    ...lazyPage(() => import("../pages/graphs-mining-page.tsx").then((m) => m.GraphsMiningPage)),
+    source: "pages/graphs-mining-page.tsx",
+  },
   preview: { ...lazyPage(() => import("../pages/preview-page.tsx").then((m) => m.PreviewPage)), source: "pages/preview-page.tsx" },
   acceleration: { ...lazyPage(() => import("../pages/acceleration-page.tsx").then((m) => m.AccelerationPage)), source: "pages/acceleration-page.tsx" },
   login: { ...lazyPage(() => import("../pages/auth-page.tsx").then((m) => m.LoginPage)), source: "pages/auth-page.tsx" },
@@ -87,6 +91,7 @@ export const PAGE_COMPONENTS: Readonly<Partial<Record<PageId, ComponentType>>> =
   "view-blocks": LAZY_PAGES["view-blocks"].Component,
   clock: LAZY_PAGES.clock.Component,
   "graphs-mempool": LAZY_PAGES["graphs-mempool"].Component,
+  "graphs-mining": LAZY_PAGES["graphs-mining"].Component,
   preview: LAZY_PAGES.preview.Component,
   acceleration: LAZY_PAGES.acceleration.Component,
   login: LAZY_PAGES.login.Component,
@@ -119,6 +124,7 @@ const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
   "view-blocks": () => import("../pages/view-blocks/view-blocks-page-data.ts").then((m) => m.viewBlocksPageData),
   clock: () => import("../pages/clock/clock-page-data.ts").then((m) => m.clockPageData),
   "graphs-mempool": () => import("../pages/graphs/graphs-page-data.ts").then((m) => m.graphsPageData),
+  "graphs-mining": () => import("../pages/graphs-mining/mining-graph-data.ts").then((m) => m.miningGraphData),
   // The area's root; a card page loads the data of the page it previews (describedPage).
   preview: () => import("../pages/preview/preview-gallery-data.ts").then((m) => m.previewGalleryData),
   "docs-api": () => import("../pages/docs/api-examples-data.ts").then((m) => m.apiExamplesData),

@@ -16,9 +16,11 @@ import {
   type AutoscaleInfo,
   AreaSeries,
   ColorType,
+  HistogramSeries,
   type IChartApi,
   type ISeriesApi,
   LineSeries,
+  LineType,
   type MouseEventParams,
   PriceScaleMode,
   type SeriesType,
@@ -36,6 +38,8 @@ export interface CanvasChartOptions {
   readonly zone: ChartTimeZone;
   readonly formatValue: (value: number) => string;
   readonly logScale: boolean;
+  /** The second (left) axis's values; absent: formatValue. */
+  readonly formatLeftValue?: (value: number) => string;
 }
 
 export interface CanvasChart {
@@ -66,6 +70,13 @@ function themeOf(element: HTMLElement): { text: string; line: string; font: stri
   const style = getComputedStyle(element);
   const read = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
   return { text: read("--text-muted", "#9aa0c3"), line: read("--line", "#2c3262"), font: style.fontFamily };
+}
+
+/** A price step about a ten-thousandth of the highest value, and never coarser than the library's 0.01. */
+function minMoveFor(values: readonly number[]): number {
+  let highest = 0;
+  for (const value of values) if (value > highest) highest = value;
+  return highest > 0 ? Math.min(0.01, 10 ** (Math.floor(Math.log10(highest)) - 4)) : 0.01;
 }
 
 const seconds = (time: Time): number => (typeof time === "number" ? time : Number.NaN);
@@ -120,7 +131,6 @@ export function mountCanvasChart(host: HTMLElement, initial: ChartModel, initial
     chart.applyOptions({
       localization: {
         locale: options.zone.locale,
-        priceFormatter: options.formatValue,
         timeFormatter: (time: Time) => formatChartTime(seconds(time), options.window, "tooltip", options.zone),
       },
       timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => formatDateTime(seconds(time), TICK_FORMATS[type], options.zone) },
@@ -142,13 +152,21 @@ export function mountCanvasChart(host: HTMLElement, initial: ChartModel, initial
     const order = model.kind === "stack" ? [...model.series.keys()].reverse() : [...model.series.keys()];
     const common = { priceLineVisible: false, lastValueVisible: false, autoscaleInfoProvider: autoscale };
     for (const s of order) {
-      const colour = model.series[s]!.colour;
+      const one = model.series[s]!;
+      const colour = one.colour;
+      // A custom format with a step fine enough for the values: the default 0.01 leaves an axis of tiny values (a test chain's difficulty) without ticks.
+      const format = (value: number): string => (one.scale === "left" ? (options.formatLeftValue ?? options.formatValue) : options.formatValue)(value);
+      const scale = { ...(one.scale === "left" ? { priceScaleId: "left" } : {}), priceFormat: { type: "custom" as const, formatter: format, minMove: minMoveFor(totals[s]!) } };
       created[s] =
         model.kind === "stack"
-          ? chart.addSeries(AreaSeries, { ...common, topColor: colour, bottomColor: colour, lineVisible: false, crosshairMarkerVisible: false, title: "" })
-          : chart.addSeries(LineSeries, { ...common, color: colour, lineWidth: 2 });
+          ? chart.addSeries(AreaSeries, { ...common, ...scale, topColor: colour, bottomColor: colour, lineVisible: false, crosshairMarkerVisible: false, title: "" })
+          : one.draw === "bars"
+            ? chart.addSeries(HistogramSeries, { ...common, ...scale, color: colour })
+            : chart.addSeries(LineSeries, { ...common, ...scale, color: colour, lineWidth: one.width ?? 2, ...(one.draw === "steps" ? { lineType: LineType.WithSteps } : {}) });
       created[s]!.setData(pointsOf(s, totals));
     }
+    const hasLeft = model.kind === "line" && model.series.some((one) => one.scale === "left");
+    chart.applyOptions({ leftPriceScale: { visible: hasLeft, borderColor: theme.line, scaleMargins: { top: 0.08, bottom: 0 } } });
     series = created;
     const anchor = series[order[0] ?? 0];
     for (const reference of model.references) {

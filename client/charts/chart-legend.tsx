@@ -14,9 +14,11 @@ export interface ChartLegendProps {
   readonly window: GraphWindow;
   readonly zone: ChartTimeZone;
   readonly formatValue: (value: number) => string;
+  /** The values of series on the second axis; absent: formatValue. */
+  readonly formatLeftValue?: (value: number) => string;
 }
 
-export function ChartLegend({ model, index, window, zone, formatValue }: ChartLegendProps) {
+export function ChartLegend({ model, index, window, zone, formatValue, formatLeftValue = formatValue }: ChartLegendProps) {
   const t = useChartsT();
   const time = model.times[index];
   if (time === undefined) return <p className="chart-legend chart-legend-empty">{t("charts.empty")}</p>;
@@ -34,7 +36,7 @@ export function ChartLegend({ model, index, window, zone, formatValue }: ChartLe
         {shown.map((series) => (
           <li key={series.id}>
             <span className="chart-swatch" style={{ background: series.pointColours?.[index] ?? series.colour }} aria-hidden="true" />
-            {series.label} <strong>{formatValue(series.values[index] ?? 0)}</strong>
+            {series.label} <strong>{(series.scale === "left" ? formatLeftValue : formatValue)(series.values[index] ?? 0)}</strong>
           </li>
         ))}
       </ul>

@@ -28,11 +28,13 @@ export interface ChartViewProps {
   readonly model: ChartModel;
   readonly window: GraphWindow;
   readonly formatValue: (value: number) => string;
+  /** The second axis's values, when a series of the model is on it; absent: formatValue. */
+  readonly formatLeftValue?: (value: number) => string;
 }
 
 const loadCanvasChart = () => import("./canvas-chart.ts");
 
-export function ChartView({ name, title, model, window, formatValue }: ChartViewProps) {
+export function ChartView({ name, title, model, window, formatValue, formatLeftValue }: ChartViewProps) {
   const t = useChartsT();
   const zone = useChartTimeZone();
   const host = useRef<HTMLDivElement>(null);
@@ -40,8 +42,8 @@ export function ChartView({ name, title, model, window, formatValue }: ChartView
   const [logScale, setLogScale] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
   // The mount effect reads the latest model and options without re-running.
-  const latest = useRef({ model, options: { window, zone, formatValue, logScale } });
-  latest.current = { model, options: { window, zone, formatValue, logScale } };
+  const latest = useRef({ model, options: { window, zone, formatValue, logScale, formatLeftValue } });
+  latest.current = { model, options: { window, zone, formatValue, logScale, formatLeftValue } };
 
   useEffect(() => {
     let mounted: CanvasChart | null = null;
@@ -61,7 +63,7 @@ export function ChartView({ name, title, model, window, formatValue }: ChartView
   }, []);
 
   useEffect(() => chart?.setModel(model), [chart, model]);
-  useEffect(() => chart?.setOptions({ window, zone, formatValue, logScale }), [chart, window, zone, formatValue, logScale]);
+  useEffect(() => chart?.setOptions({ window, zone, formatValue, logScale, formatLeftValue }), [chart, window, zone, formatValue, logScale, formatLeftValue]);
 
   const newest = model.times[model.times.length - 1] ?? 0;
   const caption = formatChartTime(newest, window, "caption", zone);
@@ -91,12 +93,19 @@ export function ChartView({ name, title, model, window, formatValue }: ChartView
         </button>
       </div>
       <div className="chart-box" data-state={chart === null ? "static" : "canvas"}>
-        {chart === null && <StaticChart model={model} window={window} zone={zone} formatValue={formatValue} label={t("charts.drawing", { title })} />}
+        {chart === null && <StaticChart model={model} window={window} zone={zone} formatValue={formatValue} formatLeftValue={formatLeftValue} label={t("charts.drawing", { title })} />}
         <div className="chart-canvas" ref={host} />
         {model.times.length === 0 && <p className="chart-empty">{t("charts.empty")}</p>}
       </div>
       {caption !== "" && <figcaption className="chart-caption">{caption}</figcaption>}
-      <ChartLegend model={model} index={hovered !== null && hovered < model.times.length ? hovered : model.times.length - 1} window={window} zone={zone} formatValue={formatValue} />
+      <ChartLegend
+        model={model}
+        index={hovered !== null && hovered < model.times.length ? hovered : model.times.length - 1}
+        window={window}
+        zone={zone}
+        formatValue={formatValue}
+        formatLeftValue={formatLeftValue}
+      />
       <ChartTable model={model} window={window} zone={zone} title={title} />
     </figure>
   );

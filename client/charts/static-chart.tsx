@@ -15,14 +15,17 @@ export interface StaticChartProps {
   readonly formatValue: (value: number) => string;
   /** The drawing's accessible name. */
   readonly label: string;
+  /** The second axis's values, when a series is on it. */
+  readonly formatLeftValue?: (value: number) => string;
 }
 
 const percent = (fraction: number): string => `${Math.round(fraction * 10000) / 100}%`;
 
-export function StaticChart({ model, window, zone, formatValue, label }: StaticChartProps) {
+export function StaticChart({ model, window, zone, formatValue, label, formatLeftValue = formatValue }: StaticChartProps) {
   const drawing = drawChart(model);
+  const leftTicks = drawing.leftTicks;
   return (
-    <div className="chart-static" role="img" aria-label={label}>
+    <div className={leftTicks === undefined ? "chart-static" : "chart-static chart-static-left"} role="img" aria-label={label}>
       <svg className="chart-plot" viewBox={`0 0 ${PLOT_SIZE} ${PLOT_SIZE}`} preserveAspectRatio="none" aria-hidden="true">
         {drawing.valueTicks.map((tick) => (
           <path key={`grid-${tick.value}`} className="chart-grid" d={`M0 ${PLOT_SIZE * (1 - tick.at)}H${PLOT_SIZE}`} vectorEffect="non-scaling-stroke" />
@@ -31,7 +34,7 @@ export function StaticChart({ model, window, zone, formatValue, label }: StaticC
           shape.fill ? (
             <path key={`${shape.id}-${index}`} d={shape.d} fill={shape.colour} />
           ) : (
-            <path key={`${shape.id}-${index}`} d={shape.d} fill="none" stroke={shape.colour} strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+            <path key={`${shape.id}-${index}`} d={shape.d} fill="none" stroke={shape.colour} strokeWidth={shape.width ?? 2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
           ),
         )}
         {drawing.references.map((reference) => (
@@ -52,6 +55,15 @@ export function StaticChart({ model, window, zone, formatValue, label }: StaticC
           </span>
         ))}
       </div>
+      {leftTicks !== undefined && (
+        <div className="chart-left-axis" aria-hidden="true">
+          {leftTicks.map((tick) => (
+            <span key={tick.value} style={{ bottom: percent(tick.at) }}>
+              {formatLeftValue(tick.value)}
+            </span>
+          ))}
+        </div>
+      )}
       <div className="chart-time-axis" aria-hidden="true">
         {drawing.timeTicks.map((tick) => (
           <span key={tick.value} style={{ left: percent(tick.at) }}>

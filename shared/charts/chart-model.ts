@@ -19,6 +19,12 @@ export interface ChartSeries {
   readonly values: readonly number[];
   /** A line's colour point by point (the vB/s bands); absent: `colour` throughout. */
   readonly pointColours?: readonly ChartColour[];
+  /** How a line-kind series is drawn: a line (default), steps (held until the next point) or bars. */
+  readonly draw?: "line" | "steps" | "bars";
+  /** "left": on a second value axis of its own (the difficulty beside the hashrate). */
+  readonly scale?: "left";
+  /** A line's width in pixels; absent: 2. */
+  readonly width?: 1 | 2 | 3 | 4;
 }
 
 /** A horizontal line across the chart at `value` (1667 vB/s, 1 MvB). */
@@ -26,6 +32,8 @@ export interface ChartReference {
   readonly value: number;
   readonly label: string;
   readonly colour: ChartColour;
+  /** false: drawn only when the data reach it (the 1 MB line under small blocks); absent: the axis always shows it. */
+  readonly extendsAxis?: false;
 }
 
 export interface ChartModel {
@@ -64,9 +72,16 @@ export function cumulative(model: ChartModel): number[][] {
 /** The highest value the chart draws: the stack's top, the lines' highest, or a reference's. */
 export function highestValue(model: ChartModel): number {
   const totals = cumulative(model);
-  const series = model.kind === "stack" ? totals.slice(-1) : totals;
+  const series = model.kind === "stack" ? totals.slice(-1) : totals.filter((_, s) => model.series[s]!.scale !== "left");
   let highest = model.valueFloor ?? 0;
   for (const row of series) for (const value of row) if (value > highest) highest = value;
-  for (const reference of model.references) if (reference.value > highest) highest = reference.value;
+  for (const reference of model.references) if (reference.extendsAxis !== false && reference.value > highest) highest = reference.value;
   return model.valueCap === undefined ? highest : Math.min(highest, Math.max(model.valueCap, model.valueFloor ?? 0));
+}
+
+/** The highest value of the series on the left axis (0 when none is there). */
+export function highestLeftValue(model: ChartModel): number {
+  let highest = 0;
+  for (const series of model.series) if (series.scale === "left") for (const value of series.values) if (value > highest) highest = value;
+  return highest;
 }

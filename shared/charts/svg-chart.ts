@@ -8,7 +8,7 @@
  * const drawing = drawChart(model, { maxPoints: 300 });
  * drawing.shapes[0]; // { id: "vsize-12", colour: "#af900b", d: "M0 812.5L10.1 790…Z", fill: true }
  */
-import { type ChartColour, type ChartModel, cumulative, highestValue } from "./chart-model.ts";
+import { type ChartColour, type ChartModel, type ChartSeries, cumulative, highestLeftValue, highestValue } from "./chart-model.ts";
 
 /** The plot box's side in path units. */
 export const PLOT_SIZE = 1000;
@@ -19,6 +19,8 @@ export interface ChartShape {
   readonly d: string;
   /** true: a filled area; false: a stroked line. */
   readonly fill: boolean;
+  /** A stroked line's width in pixels; absent: 2. */
+  readonly width?: number;
 }
 
 export interface ChartTick {
@@ -35,6 +37,9 @@ export interface ChartDrawing {
   readonly timeTicks: readonly ChartTick[];
   /** The value at the top edge. */
   readonly top: number;
+  /** The second axis's ticks and top, when a series is on it. */
+  readonly leftTicks?: readonly ChartTick[];
+  readonly leftTop?: number;
 }
 
 export interface DrawOptions {
@@ -91,9 +96,23 @@ export function drawChart(model: ChartModel, { maxPoints = 400, valueTickCount =
         shapes.push({ id: series.id, colour: series.colour, fill: true, d: `${lineOf(totals[s]!, indices)}L${right} ${PLOT_SIZE}L${left} ${PLOT_SIZE}Z` });
       }
     } else {
+      const left = highestLeftValue(model) > 0 ? niceScale(highestLeftValue(model), valueTickCount).top : 1;
+      const yLeft = (value: number): number => round1(PLOT_SIZE - (Math.min(Math.max(value, 0), left) / left) * PLOT_SIZE);
       model.series.forEach((series, s) => {
+        const y = series.scale === "left" ? yLeft : yOf;
+        if (series.draw === "bars") {
+          shapes.push(...barShapes(series, indices, times, xOf, y, span));
+          return;
+        }
         for (const run of colourRuns(indices, series.pointColours, series.colour)) {
-          shapes.push({ id: series.id, colour: run.colour, fill: false, d: lineOf(totals[s]!, run.indices) });
+          const d = run.indices
+            .map((i, k) => {
+              const x = xOf(times[i]!);
+              const yValue = y(totals[s]![i] ?? 0);
+              return k === 0 ? `M${x} ${yValue}` : series.draw === "steps" ? `H${x}V${yValue}` : `L${x} ${yValue}`;
+            })
+            .join("");
+          shapes.push({ id: series.id, colour: run.colour, fill: false, d, ...(series.width === undefined ? {} : { width: series.width }) });
         }
       });
     }
@@ -112,7 +131,32 @@ export function drawChart(model: ChartModel, { maxPoints = 400, valueTickCount =
   const references = model.references
     .filter((reference) => reference.value <= top)
     .map((reference) => ({ at: reference.value / top, value: reference.value, colour: reference.colour, label: reference.label }));
-  return { shapes, references, valueTicks, timeTicks, top };
+  const leftHighest = model.kind === "line" ? highestLeftValue(model) : 0;
+  if (leftHighest <= 0) return { shapes, references, valueTicks, timeTicks, top };
+  const leftScale = niceScale(leftHighest, valueTickCount);
+  const leftTicks: ChartTick[] = [];
+  for (let value = 0; value <= leftScale.top + 1e-9; value += leftScale.step) leftTicks.push({ at: value / leftScale.top, value });
+  return { shapes, references, valueTicks, timeTicks, top, leftTicks, leftTop: leftScale.top };
+}
+
+/** A bar series as one filled path per colour: each bar as wide as the step to its neighbour. */
+function barShapes(
+  series: ChartSeries,
+  indices: readonly number[],
+  times: readonly number[],
+  xOf: (time: number) => number,
+  yOf: (value: number) => number,
+  span: number,
+): ChartShape[] {
+  const half = Math.max(0.5, PLOT_SIZE / Math.max(1, indices.length) / 2);
+  const paths = new Map<ChartColour, string>();
+  for (const i of indices) {
+    const colour = series.pointColours?.[i] ?? series.colour;
+    const x = span === 0 ? PLOT_SIZE / 2 : xOf(times[i]!);
+    const bar = `M${round1(Math.max(0, x - half))} ${PLOT_SIZE}V${yOf(series.values[i] ?? 0)}H${round1(Math.min(PLOT_SIZE, x + half))}V${PLOT_SIZE}Z`;
+    paths.set(colour, (paths.get(colour) ?? "") + bar);
+  }
+  return [...paths].map(([colour, d]) => ({ id: series.id, colour, d, fill: true }));
 }
 
 /**

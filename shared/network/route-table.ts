@@ -44,6 +44,7 @@ export type PageId =
   | "docs-api"
   | "push-tx"
   | "graphs-mempool"
+  | "graphs-mining"
   | "clock"
   | "view-block"
   | "view-mempool-block"
@@ -157,6 +158,12 @@ const SITE_ROUTES: readonly RouteEntry[] = [
   // a graphs home may take the path later, and browsers keep a 301 for good.
   page("graphs-mempool", "/graphs/mempool"),
   { ...redirect("/graphs", () => "/graphs/mempool"), status: 302 },
+  // Issue 15: the mining graphs (research §3), the graph named in the path; the health graph's old name still leads to it.
+  redirect("/graphs/mining", () => "/graphs/mining/pools", { sets: BITCOIN_SET }),
+  page("graphs-mining", "/graphs/mining/:graph", {
+    sets: BITCOIN_SET,
+    normalise: (params) => (params.graph === "block-predictions" ? "/graphs/mining/block-health" : null),
+  }),
   redirect("/clock", () => clockModeRoute(undefined)),
   redirect("/clock/:mode", (params) => clockModeRoute(params.mode)),
   page("clock", "/clock/:mode/:index", { normalise: clockIndexRoute }),

@@ -26,6 +26,7 @@ export const enPages = {
   "pages.docs-api": "API documentation",
   "pages.push-tx": "Broadcast transaction",
   "pages.graphs-mempool": "Mempool graphs",
+  "pages.graphs-mining": "Mining graphs",
   "pages.clock": "Clock",
   "pages.view-block": "Block {{id}}",
   "pages.view-mempool-block": "Mempool block {{index}}",
