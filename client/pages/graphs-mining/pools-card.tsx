@@ -105,7 +105,7 @@ export function PoolsCard({ ranking, window, links }: { readonly ranking: PoolRa
                 <td className="mining-num" data-value={pool.blockCount}>{countText(pool.blockCount)}</td>
                 <td className="mining-num">{shareText(share(pool.blockCount))}%</td>
                 <td className="mining-num" data-value={pool.emptyBlocks}>{countText(pool.emptyBlocks)}</td>
-                {audited && <td className="mining-num">{pool.avgMatchRate === null ? t("mining.value-missing") : `${formatNumber(pool.avgMatchRate, "1.2-2")}%`}</td>}
+                {audited && <td className="mining-num">{pool.avgMatchRate === null ? t("figure.missing") : `${formatNumber(pool.avgMatchRate, "1.2-2")}%`}</td>}
               </tr>
             ))}
           </tbody>
@@ -115,7 +115,7 @@ export function PoolsCard({ ranking, window, links }: { readonly ranking: PoolRa
               <th scope="row">{t("mining-graphs.pools.all-miners")}</th>
               {network !== null && <td className="mining-num">{formatHashrate(network)}</td>}
               <td className="mining-num" data-value={total}>{countText(total)}</td>
-              <td className="mining-num">{total > 0 ? "100%" : t("mining.value-missing")}</td>
+              <td className="mining-num">{total > 0 ? "100%" : t("figure.missing")}</td>
               <td className="mining-num">{countText(ranking.pools.reduce((sum, pool) => sum + pool.emptyBlocks, 0))}</td>
               {audited && <td />}
             </tr>
