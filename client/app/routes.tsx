@@ -111,6 +111,8 @@ type PageDataModule = () => Promise<PageDataDefinition<unknown>>;
  * loader, readers and head) lives in the page's own chunk, not in the entry the home page loads.
  */
 const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
+  // The dashboard's charts: the statistics of the live window.
+  home: () => import("../pages/graphs/graphs-page-data.ts").then((m) => m.graphsPageData),
   block: () => import("../pages/block/block-page-data.ts").then((m) => m.blockPageData),
   "mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),
   "view-mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),

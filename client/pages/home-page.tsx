@@ -13,8 +13,9 @@ const HOME_WANTS: readonly Wantable[] = ["blocks", "stats", "mempool-blocks", "l
 
 /**
  * The home page (spec §2.2 "(empty)"): the blockchain strip, the dashboard (fee recommendations,
- * difficulty, the latest blocks, transactions and replacements) and the status footer, live from the
- * first render (the worker's snapshot) and kept live by the socket.
+ * difficulty, the next block, the mempool and incoming charts, the latest blocks, transactions and
+ * replacements) and the status footer, live from the first render (the worker's snapshot and the
+ * page's statistics) and kept live by the socket.
  */
 export function HomePage() {
   const t = useT();

@@ -39,3 +39,19 @@ export async function expectDashboardWithData(page: Page, tipHeight: number): Pr
   expect(await rows.nth(1).getByRole("link").getAttribute("href")).toMatch(TXID);
   expect(await rows.nth(1).locator(".dash-badge").last().textContent()).toMatch(/^(RBF|Full RBF)$/);
 }
+
+/** The two charts' figures on the dashboard, by the names their downloads carry. */
+export const dashboardChart = (page: Page, name: "mempool-fee-levels" | "incoming-vbytes"): Locator => page.locator(`figure[data-chart="${name}"]`);
+
+/**
+ * Both charts as the server drew them: an SVG each, and tables holding one row per statistics row
+ * of the live window, at the API's times (`times`, oldest first).
+ */
+export async function expectServerCharts(page: Page, times: readonly number[]): Promise<void> {
+  for (const name of ["mempool-fee-levels", "incoming-vbytes"] as const) {
+    const figure = dashboardChart(page, name);
+    expect(await figure.locator(".chart-box svg").count()).toBe(1);
+    const rowTimes = await figure.locator("tbody tr").evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-time"))));
+    expect(rowTimes).toEqual(times);
+  }
+}

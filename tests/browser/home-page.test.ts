@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import { useChromium } from "./chromium.ts";
 import { seenReplacement, waitingTransaction } from "./devnet-clock.ts";
-import { dashboardCard, expectDashboardWithData } from "./home-dashboard.ts";
+import { dashboardCard, expectDashboardWithData, expectServerCharts } from "./home-dashboard.ts";
+import { chronological, readStatisticsRows } from "../../shared/charts/statistics-row.ts";
 import { pageProblems } from "./explorer-pages.ts";
 import {
   apiText,
@@ -46,6 +47,8 @@ describe("home page in Chromium", () => {
       await nextBlock.getByRole("button", { name: "Data" }).click();
       await expect.poll(() => nextBlock.getByRole("button", { name: "Data" }).getAttribute("aria-pressed")).toBe("true");
       expect(await nextBlock.getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
+      // The two charts' canvases take the static drawings' places.
+      await expect.poll(() => page.locator('.home-dashboard .chart-box[data-state="canvas"]').count(), { timeout: LOAD_TIMEOUT_MS }).toBe(2);
       // Nothing sticks out sideways: the page never scrolls horizontally.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       expect(await danglingIdReferences(page)).toEqual([]);
@@ -108,6 +111,10 @@ describe("home page in Chromium", () => {
     await page.goto(`${baseURL}/`);
     expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
     await expectDashboardWithData(page, tip);
+    // The stepped devnet adds a statistics row only when its clock moves: none comes meanwhile.
+    const rows = chronological(readStatisticsRows(JSON.parse(await apiText(baseURL, "/api/v1/statistics/2h"))) ?? []);
+    expect(rows.length).toBeGreaterThan(0);
+    await expectServerCharts(page, rows.map((row) => row.added));
     // The graph is the browser's; without JavaScript the card shows the block's figures and no empty box.
     expect(await dashboardCard(page, "Next block").getByRole("figure").count()).toBe(0);
     await saveScreenshot(page, "home-dashboard-without-javascript");

@@ -8,6 +8,7 @@ import type { MiningWindow } from "../../../shared/preferences/chart-windows.ts"
 import { indexingProgress } from "../../../shared/tables/indexing-indicators.ts";
 import { useMiningGraphsT } from "../../i18n/locales/mining-graphs-area.ts";
 import { useLive } from "../../live/live-provider.tsx";
+import "../../i18n/page-texts/mining.ts";
 
 export const miningGraphHref = (links: string, graph: MiningGraph): string => `${links}/graphs/mining/${graph}`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasPageData, loadedPageData, loadPageData } from "../../../client/app/routes.tsx";
 import { blockPageData } from "../../../client/pages/block/block-page-data.ts";
+import { graphsPageData } from "../../../client/pages/graphs/graphs-page-data.ts";
 
 describe("page data definitions load with their pages (client/app/routes.tsx)", () => {
   it("loads a page's definition once and then has it at hand", async () => {
@@ -13,8 +14,12 @@ describe("page data definitions load with their pages (client/app/routes.tsx)", 
   });
 
   it("answers undefined for a page whose facts are the live data", async () => {
-    expect(hasPageData("home")).toBe(false);
-    expect(await loadPageData("home")).toBeUndefined();
-    expect(loadedPageData("home")).toBeUndefined();
+    expect(hasPageData("status")).toBe(false);
+    expect(await loadPageData("status")).toBeUndefined();
+    expect(loadedPageData("status")).toBeUndefined();
+  });
+
+  it("gives the home page the live window's statistics, for its charts", async () => {
+    expect(await loadPageData("home")).toBe(graphsPageData);
   });
 });
