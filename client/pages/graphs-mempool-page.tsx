@@ -9,6 +9,7 @@ import { chronological } from "../../shared/charts/statistics-row.ts";
 import { routeSetOf } from "../../shared/network/route-table.ts";
 import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
+import { ChartLoadProblem } from "../charts/chart-load-problem.tsx";
 import { useChartsT } from "../i18n/locales/charts-area.ts";
 import { FeeLevelsCard } from "./graphs/fee-levels-card.tsx";
 import { GRAPH_WINDOW_PARAM, type GraphsPageData, graphsPageData } from "./graphs/graphs-page-data.ts";
@@ -38,12 +39,7 @@ export function GraphsMempoolPage() {
         <WindowPicker window={window} onChoose={choose} />
       </header>
       {result.status === "error" && (
-        <p className="graphs-error" role="alert">
-          {t("graphs.load-error", { code: result.code, message: result.message })}{" "}
-          <button type="button" onClick={result.reload}>
-            {t("graphs.retry")}
-          </button>
-        </p>
+        <ChartLoadProblem text={t("graphs.load-error", { code: result.code, message: result.message })} retry={t("graphs.retry")} onRetry={result.reload} />
       )}
       {busy && (
         <p className="graphs-loading" role="status">

@@ -12,6 +12,7 @@ import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import type { Wantable } from "../../shared/protocol/client-message.ts";
 import { usePage } from "../app/page-context.tsx";
 import { usePageData } from "../app/page-data.tsx";
+import { ChartLoadProblem } from "../charts/chart-load-problem.tsx";
 import { useMiningGraphsT } from "../i18n/locales/mining-graphs-area.ts";
 import { useLive } from "../live/live-provider.tsx";
 import { UNKNOWN_TIP } from "../live/live-state.ts";
@@ -84,12 +85,7 @@ function MiningGraphView({ graph, links, amountPrefix }: { readonly graph: Minin
       </header>
       <IndexingBadges />
       {result.status === "error" && (
-        <p className="graphs-error" role="alert">
-          {t("mining-graphs.load-error", { code: result.code, message: result.message })}{" "}
-          <button type="button" onClick={result.reload}>
-            {t("mining-graphs.retry")}
-          </button>
-        </p>
+        <ChartLoadProblem text={t("mining-graphs.load-error", { code: result.code, message: result.message })} retry={t("mining-graphs.retry")} onRetry={result.reload} />
       )}
       {busy && (
         <p className="graphs-loading" role="status">

@@ -10,6 +10,7 @@ import { chronological } from "../../../shared/charts/statistics-row.ts";
 import { routeSetOf } from "../../../shared/network/route-table.ts";
 import { usePage } from "../../app/page-context.tsx";
 import { usePageData } from "../../app/page-data.tsx";
+import { ChartLoadProblem } from "../../charts/chart-load-problem.tsx";
 import { useChartsT } from "../../i18n/locales/charts-area.ts";
 import { FeeLevelsCard } from "../graphs/fee-levels-card.tsx";
 import { graphsPageData } from "../graphs/graphs-page-data.ts";
@@ -30,12 +31,7 @@ export function HomeCharts() {
 
   if (result.status === "error") {
     return (
-      <p className="dash-card graphs-error" role="alert">
-        {t("graphs.load-error", { code: result.code, message: result.message })}{" "}
-        <button type="button" onClick={result.reload}>
-          {t("graphs.retry")}
-        </button>
-      </p>
+      <ChartLoadProblem className="dash-card" text={t("graphs.load-error", { code: result.code, message: result.message })} retry={t("graphs.retry")} onRetry={result.reload} />
     );
   }
   if (ready === null) {
