@@ -36,4 +36,4 @@ export const GRAPH_TOOLTIP_MIN_WIDTH_PX = 320;
 export const SQUARE_PADDING_SHARE = 0.2;
 
 /** Spec §2.2: the info badge beside the goggles filter links to the FAQ entry that explains it. */
-export const GOGGLES_FAQ_PATH = "/docs/faq#what-are-goggles";
+export const FILTER_FAQ_PATH = "/docs/faq#transaction-filters";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { GOGGLES_FAQ_PATH } from "../../../shared/graph/graph-constants.ts";
+import { FILTER_FAQ_PATH } from "../../../shared/graph/graph-constants.ts";
 import type { GraphFilter } from "../../../shared/graph/graph-colours.ts";
 import { type FilterMode, menuFlags, toggleFilter } from "../../../shared/tables/flag-filter.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS, keysFromFlags } from "../../../shared/tables/transaction-flags.ts";
@@ -57,7 +57,7 @@ export function GraphFilterMenu({ filter, onChange, linkBase = "", widthPx, defa
           {t("graph.filter.toggle")}
           {active > 0 ? <span className="graph-filter-count">{t(active === 1 ? "graph.filter.active.one" : "graph.filter.active.other", { count: active })}</span> : null}
         </button>
-        <a className="graph-filter-info" href={`${linkBase}${GOGGLES_FAQ_PATH}`} aria-label={t("graph.filter.info")} title={t("graph.filter.info")}>
+        <a className="graph-filter-info" href={`${linkBase}${FILTER_FAQ_PATH}`} aria-label={t("graph.filter.info")} title={t("graph.filter.info")}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
             <circle cx="8" cy="4" r="1.3" fill="currentColor" />
             <rect x="6.9" y="6.6" width="2.2" height="6.6" rx="1" fill="currentColor" />

@@ -5,11 +5,11 @@
  * @example
  * FAQ_ENTRIES.map((entry) => entry.id); // ["projected-blocks", "fee-rates", …]
  */
-import { GOGGLES_FAQ_PATH } from "../../../shared/graph/graph-constants.ts";
+import { FILTER_FAQ_PATH } from "../../../shared/graph/graph-constants.ts";
 import type { FaqKey } from "../../i18n/locales/faq-area.ts";
 
 /** The fragment of the graph's info badge, without "#". */
-export const FILTER_ENTRY_ID = GOGGLES_FAQ_PATH.slice(GOGGLES_FAQ_PATH.indexOf("#") + 1);
+export const FILTER_ENTRY_ID = FILTER_FAQ_PATH.slice(FILTER_FAQ_PATH.indexOf("#") + 1);
 
 export interface FaqEntry {
   readonly id: string;
@@ -29,7 +29,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
   { id: "cpfp", question: "faq.cpfp.q", answer: ["faq.cpfp.a1", "faq.cpfp.a2"] },
   { id: "acceleration", question: "faq.acceleration.q", answer: ["faq.acceleration.a1", "faq.acceleration.a2"] },
   { id: "audit", question: "faq.audit.q", answer: ["faq.audit.a1", "faq.audit.a2"] },
-  { id: FILTER_ENTRY_ID, question: "faq.what-are-goggles.q", answer: ["faq.what-are-goggles.a1", "faq.what-are-goggles.a2"], flagGroups: true },
+  { id: FILTER_ENTRY_ID, question: "faq.transaction-filters.q", answer: ["faq.transaction-filters.a1", "faq.transaction-filters.a2"], flagGroups: true },
   { id: "devnet", question: "faq.devnet.q", answer: ["faq.devnet.a1", "faq.devnet.a2"] },
   { id: "broadcast", question: "faq.broadcast.q", answer: ["faq.broadcast.a1"], link: { path: "/tx/push", label: "faq.broadcast.link" } },
   { id: "api", question: "faq.api.q", answer: ["faq.api.a1"], link: { path: "/docs/api/rest", label: "faq.api.link" } },

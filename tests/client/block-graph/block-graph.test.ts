@@ -124,7 +124,7 @@ describe("GraphFilterMenu, rendered on the server", () => {
     const html = menu();
     expect(html.match(/class="graph-filter-flag"/g)).toHaveLength(TRANSACTION_FLAGS.length);
     for (const group of FLAG_GROUPS) expect(html).toContain(`<legend>${group.label}</legend>`);
-    expect(html).toContain('href="/signet/docs/faq#what-are-goggles"');
+    expect(html).toContain('href="/signet/docs/faq#transaction-filters"');
   });
 
   it("lists only important filters at 280 px or narrower", () => {

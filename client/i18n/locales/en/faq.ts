@@ -35,9 +35,9 @@ export const enFaq = {
   "faq.audit.a1": "When a block is mined we compare it with the block we projected just before. Transactions we expected and found are matched; expected but missing ones are marked removed; ones we did not expect are marked added, or fresh when they arrived too late for our projection, or accelerated when a partner pool was paid for them.",
   "faq.audit.a2": "The health score is the share of the expected block that the miner included, as a percentage. A low score is not proof of censorship: a transaction may have reached the miner late, conflict with another, or be left out by a pool's own policy. The mining pages chart the scores block by block.",
 
-  "faq.what-are-goggles.q": "What does the transaction filter on the block graph show?",
-  "faq.what-are-goggles.a1": "The filter highlights the transactions of a projected or mined block that have the properties you pick, and dims the others, so you can see at a glance where, say, Taproot spends or inscriptions sit in a block. Pick several and choose whether a transaction needs all of them or any one. These are the properties, by group:",
-  "faq.what-are-goggles.a2": "Properties are read from the transaction itself; the heuristics are educated guesses and can be wrong.",
+  "faq.transaction-filters.q": "What does the transaction filter on the block graph show?",
+  "faq.transaction-filters.a1": "The filter highlights the transactions of a projected or mined block that have the properties you pick, and dims the others, so you can see at a glance where, say, Taproot spends or inscriptions sit in a block. Pick several and choose whether a transaction needs all of them or any one. These are the properties, by group:",
+  "faq.transaction-filters.a2": "Properties are read from the transaction itself; the heuristics are educated guesses and can be wrong.",
   "faq.filter-group.features": "How the transaction is built: whether it signals that it can be replaced, its version, and whether nodes relay it at all.",
   "faq.filter-group.address-types": "The kinds of output script it spends or pays to, from the oldest (P2PK) to Taproot.",
   "faq.filter-group.behavior": "Its relation to other waiting transactions: paying for a parent, being paid for by a child, replacing an earlier version, or being accelerated.",

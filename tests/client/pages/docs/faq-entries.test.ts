@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_ENTRIES, FILTER_ENTRY_ID } from "../../../../client/pages/docs/faq-entries.ts";
 import { enFaq } from "../../../../client/i18n/locales/en/faq.ts";
-import { GOGGLES_FAQ_PATH } from "../../../../shared/graph/graph-constants.ts";
+import { FILTER_FAQ_PATH } from "../../../../shared/graph/graph-constants.ts";
 
 describe("FAQ_ENTRIES", () => {
   it("gives each entry its own anchor", () => {
@@ -11,7 +11,7 @@ describe("FAQ_ENTRIES", () => {
   });
 
   it("has the entry the block graph's info badge links to, listing the filter groups", () => {
-    expect(GOGGLES_FAQ_PATH.endsWith(`#${FILTER_ENTRY_ID}`)).toBe(true);
+    expect(FILTER_FAQ_PATH.endsWith(`#${FILTER_ENTRY_ID}`)).toBe(true);
     expect(FAQ_ENTRIES.find((entry) => entry.id === FILTER_ENTRY_ID)?.flagGroups).toBe(true);
   });
 
