@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import type { ChartModel } from "../../shared/charts/chart-model.ts";
+import { chartCellText } from "../../shared/charts/chart-cell-text.ts";
 import { type ChartTimeZone, formatChartTime } from "../../shared/charts/time-formats.ts";
 import type { GraphWindow } from "../../shared/preferences/chart-windows.ts";
 import { useChartsT } from "../i18n/locales/charts-area.ts";
@@ -18,13 +19,6 @@ export interface ChartTableProps {
   /** The table's name, with the values' unit ("Mempool by fee level (vB)"). */
   readonly title: string;
 }
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const numberFormat = (locale: string): Intl.NumberFormat => {
-  let format = numberFormats.get(locale);
-  if (format === undefined) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
-  return format;
-};
 
 export function ChartTable({ model, window, zone, title }: ChartTableProps) {
   const t = useChartsT();
@@ -56,7 +50,7 @@ export function ChartTable({ model, window, zone, title }: ChartTableProps) {
                   </th>
                   {model.series.map((series) => (
                     <td key={series.id} data-value={series.values[i]}>
-                      {numberFormat(zone.locale).format(series.values[i] ?? 0)}
+                      {chartCellText(series.values[i] ?? 0, zone.locale)}
                     </td>
                   ))}
                 </tr>
