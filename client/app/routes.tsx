@@ -112,7 +112,7 @@ type PageDataModule = () => Promise<PageDataDefinition<unknown>>;
  */
 const PAGE_DATA_MODULES: Readonly<Partial<Record<PageId, PageDataModule>>> = {
   // The dashboard's charts: the statistics of the live window.
-  home: () => import("../pages/graphs/graphs-page-data.ts").then((m) => m.graphsPageData),
+  home: () => import("../pages/home/home-page-data.ts").then((m) => m.homePageData),
   block: () => import("../pages/block/block-page-data.ts").then((m) => m.blockPageData),
   "mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),
   "view-mempool-block": () => import("../pages/mempool-block/projected-block-data.ts").then((m) => m.projectedBlockPageData),

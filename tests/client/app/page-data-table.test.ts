@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hasPageData, loadedPageData, loadPageData } from "../../../client/app/routes.tsx";
 import { blockPageData } from "../../../client/pages/block/block-page-data.ts";
-import { graphsPageData } from "../../../client/pages/graphs/graphs-page-data.ts";
+import { homePageData } from "../../../client/pages/home/home-page-data.ts";
 
 describe("page data definitions load with their pages (client/app/routes.tsx)", () => {
   it("loads a page's definition once and then has it at hand", async () => {
@@ -20,6 +20,6 @@ describe("page data definitions load with their pages (client/app/routes.tsx)", 
   });
 
   it("gives the home page the live window's statistics, for its charts", async () => {
-    expect(await loadPageData("home")).toBe(graphsPageData);
+    expect(await loadPageData("home")).toBe(homePageData);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../../../worker/ssr/render-document.tsx";
 import initBundle from "../../fixtures/mempool/cypress/mainnet_mempoolInfo.json";
-import type { PageDataEntry, PageState } from "../../../client/server.tsx";
+import { type PageDataEntry, type PageState, preloadPage } from "../../../client/server.tsx";
 import { testPageState } from "../../support/page-state.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 
@@ -84,6 +84,8 @@ describe("renderDocument", () => {
   });
 
   it("titles and describes a page from its data in the head; a crawler waits for the data, a visitor's shell does not", async () => {
+    // The worker loads a page's chunk and data definition before rendering it (worker/routes/pages.ts).
+    await preloadPage("view-block");
     const viewUrl = new URL(`https://explorer.test/view/block/${TOP.height}`);
     const entry: PageDataEntry = { key: `view-block:${TOP.height}`, data: { block: TOP, transactions: [], audit: null, failed: false } };
     const slowData = () => new Promise<PageDataEntry>((resolve) => setTimeout(() => resolve(entry), 150));

@@ -41,4 +41,5 @@ export const enCharts = {
   "graphs.loading": "Loading the {{window}} statistics…",
   "graphs.load-error": "The statistics could not be loaded ({{code}}): {{message}}",
   "graphs.retry": "Try again",
+  "graphs.unavailable": "The backend has no mempool statistics to chart right now.",
 } as const;
