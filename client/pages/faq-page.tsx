@@ -4,6 +4,8 @@ import { linkBasePath } from "../../shared/network/route-prefix.ts";
 import { FLAG_GROUPS, TRANSACTION_FLAGS } from "../../shared/tables/transaction-flags.ts";
 import { usePage } from "../app/page-context.tsx";
 import { useFaqT } from "../i18n/locales/faq-area.ts";
+// The filter groups and flags are named in the graph's own texts.
+import "../i18n/page-texts/graph.ts";
 import { DocsNav } from "./docs/docs-nav.tsx";
 import { FAQ_ENTRIES, type FaqEntry } from "./docs/faq-entries.ts";
 

@@ -54,6 +54,9 @@ async function tableValues(page: Page): Promise<number[][]> {
   return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((cell) => Number(cell.dataset.value))));
 }
 
+/** In the page: the time of the open chart table's newest row. */
+const newestRowTime = (): number => Math.max(...[...document.querySelectorAll("details.chart-table tbody tr")].map((row) => Number(row.getAttribute("data-time"))));
+
 /** `query`: the one the page asked with after a new block (an answer no cache holds from before it). */
 async function expectTableOfApi(page: Page, graph: TabledMiningGraph, query = ""): Promise<void> {
   const window = await shownWindow(page);
@@ -144,9 +147,15 @@ describe("the mining graphs", () => {
       // A new block re-fetches the graph: the per-block 24h health gains the block.
       shown = await open("/graphs/mining/block-health#24h");
       await shown.locator(".graphs-cards[data-window='24h'][aria-busy='false']").waitFor({ timeout: WAIT_MS });
-      const before = (await tableValues(shown)).length;
+      await tableValues(shown);
+      const before = await shown.evaluate(newestRowTime);
       const mined = await mineBlocks(baseURL, 1);
-      await shown.waitForFunction((count) => document.querySelectorAll("details.chart-table tbody tr").length > count, before, { timeout: WAIT_MS });
+      // The new block is newer than every row; the window may drop its oldest meanwhile, so no count.
+      await shown.waitForFunction(
+        (newest) => Math.max(...[...document.querySelectorAll("details.chart-table tbody tr")].map((row) => Number(row.getAttribute("data-time")))) > newest,
+        before,
+        { timeout: WAIT_MS },
+      );
       await expectTableOfApi(shown, "block-health", `?tip=${mined.height}`);
       problems.push(...pageProblemsOf.get(shown)!.list());
       expect(problems).toEqual([]);

@@ -58,9 +58,13 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
     loader.current = loadSuggestions;
   });
 
-  // Text typed before the rules arrived is read once they do.
+  // Text typed before the rules arrived is read once they do, unless a search took it first (the
+  // submitted message would otherwise be wiped by the late read).
+  const typedEarly = useRef(false);
   useEffect(() => {
-    if (rules !== null) setState((was) => (was.text === "" ? was : rules.typed(was, was.text, network)));
+    if (rules === null || !typedEarly.current) return;
+    typedEarly.current = false;
+    setState((was) => (was.text === "" ? was : rules.typed(was, was.text, network)));
   }, [rules, network]);
 
   useEffect(() => {
@@ -85,6 +89,7 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    typedEarly.current = false;
     void ensureRules().then((loaded) => go(loaded.submitted(state, network, networkBase)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -129,6 +134,7 @@ export function SearchBox({ network, networkBase, onNavigate, loadSuggestions, s
             onChange={(event) => {
               const text = event.target.value;
               if (rules === null) {
+                typedEarly.current = true;
                 setState({ ...state, text, message: null });
                 void ensureRules();
               } else setState(rules.typed(state, text, network));
