@@ -18,6 +18,9 @@ import { openHydrated, saveScreenshot } from "./page-helpers.ts";
 const baseURL = inject("baseURL");
 const browser = useChromium();
 
+/** Longer than the 2h statistics' cache lifetime at the edge (30 s). */
+const STATISTICS_CACHE_WAIT_MS = 45_000;
+
 const statistics = async (window: string): Promise<StatisticsRow[]> =>
   chronological(readStatisticsRows(await (await fetch(`${baseURL}/api/v1/statistics/${window}`)).json()) ?? []);
 
@@ -122,13 +125,20 @@ describe("/graphs/mempool in Chromium", () => {
     await expect.poll(async () => (await tableOf(page, incomingFigure(page))).length).toBeGreaterThan(before.length);
     const after = await tableOf(page, incomingFigure(page));
     const added = after.filter((row) => row.time > last);
-    const api = new Map((await statistics("2h")).map((row) => [row.added, row]));
     expect(added.length).toBeGreaterThan(0);
+    // The edge may answer from its cache (30 s for 2h) until the new rows are in its answer.
+    let api = new Map<number, StatisticsRow>();
+    await expect
+      .poll(async () => {
+        api = new Map((await statistics("2h")).map((row) => [row.added, row]));
+        return added.every((row) => api.has(row.time));
+      }, { timeout: STATISTICS_CACHE_WAIT_MS })
+      .toBe(true);
     for (const row of added) expect(row.values).toEqual([api.get(row.time)!.vbytes_per_second]);
     expect(await readMarker(page)).toBe(marker);
     expect(problems.list()).toEqual([]);
     await page.close();
-  });
+  }, 2 * STATISTICS_CACHE_WAIT_MS);
 
   it("downloads a chart's data as CSV and its picture as PNG", async () => {
     const page = await browser().newPage({ viewport: { width: 1440, height: 900 } });
