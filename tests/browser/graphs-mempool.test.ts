@@ -37,6 +37,8 @@ async function waitForCanvasCharts(page: Page): Promise<void> {
 async function tableOf(page: Page, figure: ReturnType<typeof feeFigure>): Promise<{ time: number; values: number[] }[]> {
   const details = figure.locator("details.chart-table");
   if ((await details.getAttribute("open")) === null) await details.locator("summary").click();
+  // The browser builds the rows once the table is open: wait for them before reading.
+  await figure.locator("tbody tr").first().waitFor();
   return figure.locator("tbody tr").evaluateAll((rows) =>
     rows.map((row) => ({ time: Number(row.getAttribute("data-time")), values: [...row.querySelectorAll("td")].map((cell) => Number(cell.getAttribute("data-value"))) })),
   );
