@@ -80,13 +80,17 @@ export async function waitForText(locator: Locator, text: string, timeout = 10_0
 
 /**
  * Fills and sends the sign-up form of the page (on /signup) and waits for the services' answer.
- * The form cannot be sent until the page is live, so filling it waits for that.
+ * The form cannot be sent until the page is live, so filling it waits for that. After an in-app
+ * navigation from /login the address changes before the new page commits (a transition), so the
+ * form is found by its confirmation field: typing into the sign-in form still shown would be lost.
  */
 export async function signUpThroughForm(page: Page, username: string): Promise<void> {
-  const form = page.locator("form.auth-form");
+  const form = page.locator("form.auth-form").filter({ has: page.getByLabel(t("account.form.confirm")) });
   await form.getByLabel(t("account.form.username")).fill(username);
   await form.getByLabel(t("account.form.password"), { exact: true }).fill(PASSWORD);
   await form.getByLabel(t("account.form.confirm")).fill(PASSWORD);
+  // What was typed is still there: the form was not drawn anew under the fingers.
+  expect(await form.locator("input").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([username, "", PASSWORD, PASSWORD]);
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === servicesPath("auth/signup"));
   await form.getByRole("button", { name: t("account.form.sign-up") }).click();
   const response = await answered;
