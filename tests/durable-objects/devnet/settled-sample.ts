@@ -5,6 +5,7 @@
  *
  * @example
  * const sample = await sampleSettled("signet");
+ * await waitForFirstSave("signet");
  * await abortAllDurableObjects();
  * await expectServedFromStorage(sample);
  */
@@ -54,6 +55,17 @@ export async function sampleSettled(network: string): Promise<SettledSample> {
     }
   }
   throw new Error(`No settled transaction below height ${height} has all its outputs spent.`);
+}
+
+/**
+ * Before the restart: the network's first save is written a slice at a time on alarms, and lags
+ * behind when the machine is busy; a restart before its last slice starts the network over from
+ * its seed, with nothing stored. Waits until storage holds it whole (its clock is written).
+ */
+export async function waitForFirstSave(network: string): Promise<void> {
+  const stub = env.DEVNET.get(env.DEVNET.idFromName(network));
+  const stored = () => runInDurableObject(stub, (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM meta WHERE key = 'clock'").one().n);
+  await expect.poll(stored, { timeout: 50_000, interval: 200 }).toBe(1);
 }
 
 /**

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../../worker/app.ts";
 import type { Env } from "../../../worker/env.ts";
 import { renderCard, type CardRequest } from "../../../worker/og/card.ts";
+import { loadLiveBundle } from "../../../worker/ssr/live-bundle.ts";
 import { pictureBox, type PictureBox } from "../../../worker/og/card-frame.tsx";
 import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE } from "../../../shared/og/og-image-route.ts";
 import { feeColour } from "../../../shared/tables/fee-colours.ts";
@@ -144,12 +145,15 @@ describe("a page's own link-preview card", () => {
     // A new block: the live card's data is another now.
     const tip = await tipHash();
     while ((await tipHash()) === tip) await stepDevnet(60);
+    const newTip = await tipHash();
     const again = await fetch("/og-image/");
     await again.body?.cancel();
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(cards).toHaveLength(1);
-    // Another address (a query) is answered afresh, from the data as it is now.
+    // Another address (a query) is answered afresh, from the data as it is now: once the hub has
+    // the new block (it follows the devnet a moment later; the card reads the hub).
+    await expect.poll(async () => JSON.stringify(await loadLiveBundle(env as unknown as Env, "mainnet", 5_000)).includes(newTip), { timeout: 30_000 }).toBe(true);
     const fresh = await fetch("/og-image/?v=2");
     await fresh.body?.cancel();
     expect(fresh.headers.get("x-cache")).toBe("MISS");
