@@ -58,13 +58,17 @@ export async function sampleSettled(network: string): Promise<SettledSample> {
 }
 
 /**
- * Before the restart: the network's first save is written a slice at a time on alarms, and lags
- * behind when the machine is busy; a restart before its last slice starts the network over from
- * its seed, with nothing stored. Waits until storage holds it whole (its clock is written).
+ * Before the restart: the network's first save is written a slice at a time, on requests that
+ * move its clock and on alarms, and lags behind when the machine is busy; a restart before its
+ * last slice starts the network over from its seed, with nothing stored. Asks the network for its
+ * tip (which moves its clock, and saves) until storage holds it whole (its clock is written).
  */
 export async function waitForFirstSave(network: string): Promise<void> {
   const stub = env.DEVNET.get(env.DEVNET.idFromName(network));
-  const stored = () => runInDurableObject(stub, (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM meta WHERE key = 'clock'").one().n);
+  const stored = async () => {
+    await text(network, "/api/blocks/tip/height");
+    return runInDurableObject(stub, (_, state) => state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM meta WHERE key = 'clock'").one().n);
+  };
   await expect.poll(stored, { timeout: 50_000, interval: 200 }).toBe(1);
 }
 
