@@ -1,7 +1,7 @@
 /**
  * The data the graph harness page shows (bench/graph-harness.ts): real mainnet mempool transactions
  * from the gbt fixture, in projected order, with flags made up deterministically from each txid
- * (the fixture has none; the goggles filter needs some), and one live-sized delta.
+ * (the fixture has none; the transaction filter needs some), and one live-sized delta.
  *
  * @example
  * const data = harnessData(5_000);

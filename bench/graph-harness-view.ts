@@ -43,7 +43,7 @@ export interface HarnessViewProps {
   readonly hooks?: HarnessHooks;
 }
 
-/** The goggles menu above the graph, as a page would place it. */
+/** The filter menu above the graph, as a page would place it. */
 export function HarnessView({ data, settings, filter, onFilterChange, hooks }: HarnessViewProps) {
   return createElement(
     "main",

@@ -14,7 +14,7 @@
  *   JavaScript time of each drawn frame (scene tick, upload, draw call). Baseline in the same run:
  *   the same squares redrawn every frame with Canvas 2D fillRect.
  * - Pixels: the canvas is screenshot and squares spread over the graph are read back; each must have
- *   its fee colour, under a goggles filter its faded colour, and again after the WebGL context was
+ *   its fee colour, under a transaction filter its faded colour, and again after the WebGL context was
  *   lost and restored. Screenshots at 1440 and 390 px wide are written to a temporary folder.
  *
  * Options: --runs (9), --frame-runs (6), --probes (60).

@@ -17,7 +17,7 @@ import "../i18n/page-texts/block.ts";
 
 /**
  * /view/mempool-block/{index} (spec §2.11): projected block `index`, alone in the viewport, live over
- * the socket as on the mempool block page, with the goggles filters and their window hook
+ * the socket as on the mempool block page, with the transaction filters and their window hook
  * (filter-flags-hook.ts). The address keeps the index it was given: while fewer blocks are projected
  * the view shows the last one, and it returns to the asked index when the mempool grows again.
  */

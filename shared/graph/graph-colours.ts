@@ -2,7 +2,7 @@
  * The colour of each square (research §5.4, spec §9 "Fee colours"). Normally a square takes the fee
  * palette colour of its own fee rate, or violet when accelerated. In audit mode the audit status
  * decides: removed magenta, added blue, prioritised darker blue, marginal states greyed, recent ones a
- * dim magenta, a match in the projected graph slightly muted, and unseen ones yellow. Under the goggles
+ * dim magenta, a match in the projected graph slightly muted, and unseen ones yellow. Under the transaction filter
  * filter the squares that do not match fade to 20 % opacity; hover and the search highlight win over all.
  *
  * @example
@@ -37,7 +37,7 @@ export const FRESH_BRIGHTNESS = 0.7;
 /** Prioritised: the added blue at 70 % brightness. */
 export const PRIORITIZED_BRIGHTNESS = 0.7;
 
-/** The goggles filter: the selected flags and how they combine. */
+/** The transaction filter: the selected flags and how they combine. */
 export interface GraphFilter {
   readonly flags: bigint;
   readonly mode: FilterMode;
@@ -106,7 +106,7 @@ export function baseColour(tx: GraphTransaction, auditMode: boolean): Rgba {
 }
 
 /**
- * Whether the square passes the goggles filter (no filter: everything does). The acceleration bit is
+ * Whether the square passes the transaction filter (no filter: everything does). The acceleration bit is
  * OR-ed in for accelerated transactions first.
  */
 export function passesFilter(tx: GraphTransaction, filter: GraphFilter | null): boolean {

@@ -35,5 +35,5 @@ export const GRAPH_TOOLTIP_MIN_WIDTH_PX = 320;
 /** Research §5.3: a square's padding on each side is a fifth of a grid cell, at least 1 px. */
 export const SQUARE_PADDING_SHARE = 0.2;
 
-/** Spec §2.2: the info badge beside the goggles filter links to the FAQ entry that explains it. */
+/** Spec §2.2: the info badge beside the transaction filter links to the FAQ entry that explains it. */
 export const FILTER_FAQ_PATH = "/docs/faq#transaction-filters";

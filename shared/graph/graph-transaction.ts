@@ -46,7 +46,7 @@ export function sortFeeRate(tx: Pick<GraphTransaction, "fee" | "vsize" | "rate">
 const ACCELERATION_FLAG = transactionFlag("acceleration").value;
 
 /**
- * The flags the goggles filter tests: the wire's flags with the acceleration bit OR-ed in for an
+ * The flags the transaction filter tests: the wire's flags with the acceleration bit OR-ed in for an
  * accelerated transaction (research §5.5: the bit is client-side only).
  *
  * @example

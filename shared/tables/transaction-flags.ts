@@ -1,7 +1,7 @@
 import { describeInput } from "../errors/describe-input.ts";
 import { InputError } from "../errors/input-error.ts";
 
-/** Spec §2.7: the goggles filter groups, in menu order. */
+/** Spec §2.7: the transaction filter groups, in menu order. */
 export const FLAG_GROUPS = [
   { key: "features", label: "Features" },
   { key: "address-types", label: "Address Types" },

@@ -42,7 +42,7 @@ describe("the block graph harness in Chromium", () => {
     expect(misses).toEqual([]);
   });
 
-  it("fades squares that do not match the goggles filter to 20 %", async () => {
+  it("fades squares that do not match the transaction filter to 20 %", async () => {
     await desktop.evaluate((flags) => window.graphHarness?.setFilter(flags, "and"), String(flagsFromKeys(["p2tr"])));
     await waitUntilSettled(desktop);
     const { misses } = await checkProbes(desktop, PROBES);
@@ -51,7 +51,7 @@ describe("the block graph harness in Chromium", () => {
     expect(misses).toEqual([]);
   });
 
-  it("filters from the goggles menu, combining flags with Any selected", async () => {
+  it("filters from the filter menu, combining flags with Any selected", async () => {
     await desktop.getByRole("button", { name: "Filter transactions" }).click();
     await desktop.getByRole("button", { name: "Taproot" }).click();
     await desktop.getByRole("button", { name: "Inscription" }).click();

@@ -2,7 +2,7 @@
  * The block page in Chromium against the shared dev server (spec §2.2, §2.6, §2.7, §4.1): the
  * overview graph's canvas is read back from screenshots, so these tests prove the page draws the
  * block's own transactions in their fee colours, names each on hover, opens it on a click (in a new
- * tab with ctrl), fades what a goggles filter leaves out, and shows the audit's expected block
+ * tab with ctrl), fades what a transaction filter leaves out, and shows the audit's expected block
  * beside the actual one. The arrow keys go to the neighbouring blocks and the list below shows each
  * transaction's inputs and outputs.
  */
@@ -157,7 +157,7 @@ describe("the block page in Chromium", () => {
     await context.close();
   });
 
-  it("fades the squares a goggles filter leaves out, and brings them back on Clear", async () => {
+  it("fades the squares a transaction filter leaves out, and brings them back on Clear", async () => {
     const { context, page, problems } = await openBlockPage();
     await waitForBlockGraph(page);
     await hideAudit(page);
@@ -175,7 +175,7 @@ describe("the block page in Chromium", () => {
     await expect.poll(() => page.locator(".graph-filter-count").textContent()).toBe("1 filter on");
     await waitForGraphsAtRest(page, framesBeforeFilter);
     const filtered = await readGraphCells(graphNamed(page, "Actual block"), decoder, BLOCK_VIEW_RESOLUTION_CELLS);
-    await saveScreenshot(page, "block-goggles-filter");
+    await saveScreenshot(page, "block-transaction-filter");
     let faded = 0;
     for (const [index, square] of squares.entries()) {
       const tx = shown[index]!;

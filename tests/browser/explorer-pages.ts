@@ -67,7 +67,7 @@ export interface ChosenBlock {
 /**
  * The newest of the recent blocks with at least `minTransactions` transactions and a flag that
  * splits them (the tip when it qualifies): a devnet block may hold only its coinbase, and the
- * goggles test needs squares on both sides of a filter.
+ * filter test needs squares on both sides of a filter.
  */
 export function chooseBlock(baseURL: string, minTransactions: number): Promise<ChosenBlock> {
   return recentBlockWhere(baseURL, minTransactions * 4, async (block) => {

@@ -1,7 +1,7 @@
 /**
  * The pending block view (spec §2.11) in Chromium against the shared dev server, whose devnet stands
  * still until a test steps its clock (devnet-clock.ts), so its graph comes to rest: the window hook
- * sets the goggles filter as the menu would, and the graph fades exactly the squares without the
+ * sets the transaction filter as the menu would, and the graph fades exactly the squares without the
  * flag; when the devnet mines, the view shows the new next block without a reload.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The mempool block page's graph section: its heading, the goggles menu (spec §2.7) and the
+ * The mempool block page's graph section: its heading, the transaction filter menu (spec §2.7) and the
  * projected block's live graph at the mempool block resolution (spec §9).
  *
  * @example

@@ -1,6 +1,6 @@
 /**
  * The pending block view's window hook (spec §2.11 "A window hook lets a tester set filter flags"):
- * `window.blocktideSetFilterFlags(flags, mode?)` selects the goggles filters of spec §3's table as
+ * `window.blocktideSetFilterFlags(flags, mode?)` selects the transaction filters of spec §3's table as
  * one flags value (a bigint, a whole number below 2^53 or a decimal string; 0 or null clears them),
  * optionally with how they combine ("and": every flag, "or": any). The menu shows the selection,
  * and the graph fades what it leaves out, as if the visitor had picked it. It returns the flags set.

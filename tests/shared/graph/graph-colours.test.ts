@@ -43,7 +43,7 @@ describe("baseColour", () => {
   });
 });
 
-describe("squareColour and the goggles filter", () => {
+describe("squareColour and the transaction filter", () => {
   it("fades transactions that do not match to 20 % opacity", () => {
     const taproot = { flags: flagsFromKeys(["p2tr"]), mode: "and" as const };
     expect(squareColour(tx, { auditMode: false, filter: taproot })[3]).toBe(FILTER_NON_MATCH_ALPHA);
