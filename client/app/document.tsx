@@ -2,8 +2,8 @@ import { Suspense, useEffect, type ReactNode } from "react";
 import { Navigate, useLocation, useRoutes } from "react-router";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import type { Network } from "../../shared/network/networks.ts";
-import { isRightToLeft } from "../../shared/network/languages.ts";
-import { canonicalUrl } from "../../shared/network/canonical.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isRightToLeft } from "../../shared/network/languages.ts";
+import { canonicalUrl, type CanonicalHosts } from "../../shared/network/canonical.ts";
 import type { PageMatch, RouteResolution } from "../../shared/network/resolve-route.ts";
 import { I18nProvider, useT } from "../i18n/i18n.tsx";
 import { Header } from "../layout/header.tsx";
@@ -163,7 +163,20 @@ function RouteHead({ resolution, pageData, live }: { resolution: RouteResolution
       <title>{title}</title>
       <meta name="description" content={description} />
       {canonical !== null && <link rel="canonical" href={canonical} />}
+      {page !== null && <LanguageAlternates network={route.network} path={page.route} hosts={state.canonicalHosts} />}
       <SocialMeta title={title} description={description} url={canonical} image={image} />
+    </>
+  );
+}
+
+/** The same page in every language, for search engines (English is also the default). */
+function LanguageAlternates({ network, path, hosts }: { network: Network; path: string; hosts: CanonicalHosts }) {
+  return (
+    <>
+      {LANGUAGE_CODES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={canonicalUrl(network, path, hosts, code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={canonicalUrl(network, path, hosts, DEFAULT_LANGUAGE)} />
     </>
   );
 }

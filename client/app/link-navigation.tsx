@@ -33,7 +33,8 @@ export interface LinkTarget {
 /**
  * The path (with query and fragment) to navigate to inside the app, or null when the browser should
  * follow the link itself: a modified or non-primary click, another window, a download, another
- * origin, a fragment of the page shown, or a path that is not one of the app's pages.
+ * origin, an alternate version of the page (another language: its texts come with a new document),
+ * a fragment of the page shown, or a path that is not one of the app's pages.
  *
  * @example
  * inAppPath(click, { href: "https://x.test/block/00…", target: "", download: false, rel: "" }, new URL("https://x.test/"), state);
@@ -41,7 +42,7 @@ export interface LinkTarget {
  */
 export function inAppPath(click: LinkClick, link: LinkTarget, current: URL, state: Pick<PageState, "base" | "features">): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
-  if ((link.target !== "" && link.target !== "_self") || link.download || /\bexternal\b/.test(link.rel)) return null;
+  if ((link.target !== "" && link.target !== "_self") || link.download || /\b(?:external|alternate)\b/.test(link.rel)) return null;
   let url: URL;
   try {
     url = new URL(link.href, current);

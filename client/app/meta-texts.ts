@@ -26,9 +26,9 @@ export function chainName(network: Network, t: Translate): string {
   return suffix === undefined ? chain : `${chain}${t(suffix)}`;
 }
 
-/** A count with its noun, from the `.one` and `.other` texts of `noun`. */
+/** A count with its noun, in the plural form the count takes. */
 export function countedText(t: Translate, count: number, noun: "meta.outputs" | "meta.blocks"): string {
-  return t(count === 1 ? `${noun}.one` : `${noun}.other`, { count: formatNumber(count, "1.0-0") });
+  return t(noun, { count: formatNumber(count, "1.0-0") });
 }
 
 /** A fraction from 0 to 1 as a percentage with at most one decimal. */

@@ -11,16 +11,17 @@
  * t("account.sign-in");   // "Sign in"
  * t("nav.home");          // "Home", from the main dictionary
  */
-import rosetta from "rosetta";
 import { useMemo } from "react";
 import { usePage } from "../app/page-context.tsx";
-import { type PageTexts, type Translate, useT } from "./i18n.tsx";
+import { type PageTexts, type Translate, translatedText, useT } from "./i18n.tsx";
 import type { MessageKey } from "./locales/en.ts";
+import { formatMessage, type MessageParams } from "./message-format.ts";
+import { languageOfTag } from "../../shared/network/languages.ts";
 
 /** An area's dictionaries: English names every key; other languages translate some of them. */
 export type AreaMessages<K extends string> = PageTexts<K>;
 
-export type AreaTranslate<K extends string> = (key: MessageKey | K, params?: Record<string, string | number>) => string;
+export type AreaTranslate<K extends string> = (key: MessageKey | K, params?: MessageParams) => string;
 
 /**
  * The translator of `area` in `language` over `base` (the page's translator): the area's text in
@@ -29,14 +30,12 @@ export type AreaTranslate<K extends string> = (key: MessageKey | K, params?: Rec
  * @example
  * createAreaTranslator("de", { en: { "a.x": "X" } }, createTranslator("de"))("a.x"); // "X"
  */
-export function createAreaTranslator<K extends string>(language: string, area: AreaMessages<K>, base: Translate): AreaTranslate<K> {
-  const i18n = rosetta<Record<string, string>>(area as unknown as Record<string, Record<string, string>>);
-  const locale = Object.hasOwn(area, language) ? language : "en";
+export function createAreaTranslator<K extends string>(tag: string, area: AreaMessages<K>, base: Translate): AreaTranslate<K> {
+  const language = languageOfTag(tag) ?? tag;
   return (key, params) => {
     if (!Object.hasOwn(area.en, key)) return base(key as MessageKey, params);
-    // Keys are passed as one-segment paths: rosetta would otherwise read dotted keys as nested.
-    const text = i18n.t([key], params, locale);
-    return text === "" ? i18n.t([key], params, "en") : text;
+    const text = area[language]?.[key as K] ?? translatedText(language, key);
+    return text === undefined || text === "" ? formatMessage(area.en[key as K], params, "en") : formatMessage(text, params, language);
   };
 }
 

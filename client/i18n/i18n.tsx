@@ -1,8 +1,9 @@
-import rosetta from "rosetta";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { en, type MessageKey } from "./locales/en.ts";
+import { formatMessage, type MessageParams } from "./message-format.ts";
+import { languageOfTag } from "../../shared/network/languages.ts";
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** Texts of part of the interface, per language: English names every key, others some of them. */
 export interface PageTexts<K extends string> {
@@ -25,8 +26,17 @@ const DICTIONARIES: Record<string, Record<string, string>> = { en: { ...en } };
  * createTranslator("en")("block.heading"); // "Block"
  */
 export function addPageTexts<K extends string>(texts: PageTexts<K>): void {
-  for (const [language, table] of Object.entries(texts)) Object.assign((DICTIONARIES[language] ??= {}), table);
+  for (const [language, table] of Object.entries(texts)) addLanguageTexts(language, table);
 }
+
+/** Joins a language's whole dictionary (./dictionaries.ts loads them). */
+export function addLanguageTexts(language: string, table: Readonly<Partial<Record<string, string>>>): void {
+  const dictionary = (DICTIONARIES[language] ??= {});
+  for (const [key, text] of Object.entries(table)) if (text !== undefined) dictionary[key] = text;
+}
+
+/** The text of `key` in `language`, or undefined where it has none (English included). */
+export const translatedText = (language: string, key: string): string | undefined => DICTIONARIES[language]?.[key];
 
 /**
  * Builds the translate function for a language, falling back to English for a language (or a key)
@@ -36,13 +46,12 @@ export function addPageTexts<K extends string>(texts: PageTexts<K>): void {
  * const t = createTranslator("en");
  * t("strip.waiting", { network: "Bitcoin" }); // "Connecting to the Bitcoin network…"
  */
-export function createTranslator(language: string): Translate {
-  const i18n = rosetta<Record<string, string>>(DICTIONARIES);
-  const locale = language in DICTIONARIES ? language : "en";
-  // Keys are passed as one-segment paths: rosetta would otherwise read "strip.waiting" as nested.
+export function createTranslator(tag: string): Translate {
+  const language = languageOfTag(tag) ?? tag;
+  // Looked up at each call: an area's texts join after the translator was made.
   return (key, params) => {
-    const text = i18n.t([key], params, locale);
-    return text === "" ? i18n.t([key], params, "en") : text;
+    const text = DICTIONARIES[language]?.[key];
+    return text === undefined || text === "" ? formatMessage(DICTIONARIES.en![key] ?? "", params, "en") : formatMessage(text, params, language);
   };
 }
 

@@ -7,6 +7,7 @@ import { SearchBox } from "../components/search/search-box.tsx";
 import { useT } from "../i18n/i18n.tsx";
 import { usePage } from "../app/page-context.tsx";
 import { AccountMenu } from "./account-menu.tsx";
+import { LanguageMenu } from "./language-menu.tsx";
 import { NetworkMenu } from "./network-menu.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
@@ -38,6 +39,7 @@ export function Header() {
         <AccountMenu />
         <NetworkMenu />
       </div>
+      <LanguageMenu />
     </header>
   );
 }

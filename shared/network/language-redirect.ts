@@ -1,35 +1,68 @@
 /**
  * The remembered language (spec §2.1, §9): a request without a language prefix whose language
- * cookie names another supported language is sent to the same page in that language. English has
- * no prefix, so an English cookie (or none) keeps the visitor where they are.
+ * cookie names another supported language is sent to the same page in that language; a first visit
+ * (no cookie) goes by the browser's Accept-Language. English has no prefix, so an English cookie
+ * keeps the visitor where they are, whatever the browser asks.
  *
  * @example
  * preferredLanguageRedirect({ pathname: "/testnet/tx/ab12" }, "bitcoin", "lang=ja");  // "/ja/testnet/tx/ab12"
  * preferredLanguageRedirect({ pathname: "/de/tx/ab12" }, "bitcoin", "lang=ja");       // null (the path chose)
  */
 import type { BaseModule } from "./networks.ts";
-import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from "./languages.ts";
 import { readLanguageCookie } from "./language-cookie.ts";
+import { acceptedLanguage } from "./accept-language.ts";
 import { buildPath, parseRoutePrefix } from "./route-prefix.ts";
 import type { RouteLocation } from "./resolve-route.ts";
 
 /**
- * Where an unprefixed request goes for the cookie's language, with its query kept; null when the
- * path has a language prefix, the cookie is absent, unsupported or English. The answer depends on
- * the Cookie header: responses must carry `Vary: Cookie` and must not be cached as shared.
+ * Where an unprefixed request goes for the visitor's language, with its query kept; null when the
+ * path has a language prefix or the language is English. The cookie's language decides (the
+ * visitor chose it); without one, the browser's Accept-Language does. The answer depends on both
+ * headers: responses must carry `Vary: Cookie, Accept-Language` and must not be cached as shared.
  *
  * @example
  * preferredLanguageRedirect({ pathname: "/", search: "?x=1" }, "liquid", "lang=fa");  // "/fa?x=1"
- * preferredLanguageRedirect({ pathname: "/" }, "bitcoin", "lang=en");                // null
+ * preferredLanguageRedirect({ pathname: "/" }, "bitcoin", "lang=en", "de");          // null (chosen)
+ * preferredLanguageRedirect({ pathname: "/tx/ab" }, "bitcoin", null, "ja,en;q=0.5"); // "/ja/tx/ab"
  */
 export function preferredLanguageRedirect(
   location: RouteLocation,
   base: BaseModule,
   cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined = null,
 ): string | null {
-  const language = readLanguageCookie(cookieHeader);
+  const language = readLanguageCookie(cookieHeader) ?? acceptedLanguage(acceptLanguage);
   if (language === null || language === DEFAULT_LANGUAGE) return null;
   const prefix = parseRoutePrefix(location.pathname, base);
   if (prefix.language !== null) return null;
   return `${buildPath({ ...prefix, language, base }, prefix.rest)}${location.search ?? ""}`;
+}
+
+/** The query parameter of a language choice: the menu's links (they work without JavaScript too). */
+export const LANGUAGE_PARAM = "lang";
+
+/**
+ * A language chosen from the menu (`?lang=de` on any page): the language, for the cookie, and the
+ * same page in it, without the parameter. Null without the parameter or for an unknown code.
+ *
+ * @example
+ * chosenLanguage({ pathname: "/de/tx/ab", search: "?lang=en&x=1" }, "bitcoin");  // { language: "en", location: "/tx/ab?x=1" }
+ * chosenLanguage({ pathname: "/", search: "?lang=ja" }, "bitcoin");               // { language: "ja", location: "/ja" }
+ */
+export function chosenLanguage(location: RouteLocation, base: BaseModule): { readonly language: LanguageCode; readonly location: string } | null {
+  const query = new URLSearchParams(location.search ?? "");
+  const language = query.get(LANGUAGE_PARAM);
+  if (!isLanguageCode(language)) return null;
+  query.delete(LANGUAGE_PARAM);
+  const prefix = parseRoutePrefix(location.pathname, base);
+  const rest = query.size > 0 ? `?${query.toString()}` : "";
+  return { language, location: `${buildPath({ ...prefix, language: language === DEFAULT_LANGUAGE ? null : language, base }, prefix.rest)}${rest}` };
+}
+
+/** The menu's link to the current page in `language` (the server remembers the choice and redirects). */
+export function languageChoiceHref(location: RouteLocation, language: LanguageCode): string {
+  const query = new URLSearchParams(location.search ?? "");
+  query.set(LANGUAGE_PARAM, language);
+  return `${location.pathname}?${query.toString()}`;
 }

@@ -122,7 +122,7 @@ export function AcceleratePanel({ txid, accelerated, linkBase, projectedBlock }:
               </dl>
               {quote.estimate.txSummary.ancestorCount > 0 && (
                 <p className="services-muted accelerate-note">
-                  {t(quote.estimate.txSummary.ancestorCount === 1 ? "accelerator.panel.ancestors.one" : "accelerator.panel.ancestors.other", {
+                  {t("accelerator.panel.ancestors", {
                     count: quote.estimate.txSummary.ancestorCount,
                   })}
                 </p>

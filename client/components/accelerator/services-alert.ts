@@ -10,7 +10,7 @@
  * servicesAlert("teapot", t);           // { code: "teapot", message: "teapot", severity: "danger", depositLink: false }
  */
 import { ACCOUNT_ERROR_CODES, type AccountErrorCode } from "../../../shared/services/services-wire.ts";
-import { type ErrorSeverity, errorMessage } from "../../../shared/tables/error-catalogue.ts";
+import { type ErrorSeverity, errorMessage, isErrorCode } from "../../../shared/tables/error-catalogue.ts";
 import type { AcceleratorTranslate } from "../../i18n/locales/accelerator-area.ts";
 
 export interface ServicesAlert {
@@ -26,5 +26,5 @@ const isAccountCode = (code: string): code is AccountErrorCode => (ACCOUNT_ERROR
 export function servicesAlert(code: string, t: AcceleratorTranslate): ServicesAlert {
   if (isAccountCode(code)) return { code, message: t(`account.error.${code}`), severity: "danger", depositLink: false };
   const { code: shown, message, severity, link } = errorMessage(code);
-  return { code: shown, message, severity, depositLink: link === "accelerator-deposit" };
+  return { code: shown, message: isErrorCode(shown) ? t(`error.${shown}`) : message, severity, depositLink: link === "accelerator-deposit" };
 }

@@ -46,7 +46,7 @@ export interface BlockGraphProps {
   readonly highlightTxid?: string | null;
   /** A txid hovered in another graph, drawn as hovered here. */
   readonly mirrorTxid?: string | null;
-  /** The goggles filter: non-matching squares fade to 20 %. */
+  /** The transaction filter: non-matching squares fade to 20 %. */
   readonly filter?: GraphFilter | null;
   /** A square was clicked or tapped open; the page navigates (or opens a tab). */
   readonly onTxClick?: (txid: string, click: GraphTxClick) => void;
@@ -220,7 +220,7 @@ export function BlockGraph(props: BlockGraphProps) {
   };
 
   const count = useMemo(() => drawableCount(transactions), [transactions]);
-  const summary = t(count === 1 ? "graph.summary.one" : "graph.summary.other", { count: formatNumber(count, "1.0-0") });
+  const summary = t("graph.summary", { count: formatNumber(count, "1.0-0") });
   const tooltip = pinned !== null && pinnedTx !== undefined ? { ...pinned, tx: pinnedTx, isPinned: true } : hovered !== null && hoveredTx !== undefined ? { ...hovered, tx: hoveredTx, isPinned: false } : null;
   const canvasBox = canvasRef.current;
   const size = { width: canvasBox?.clientWidth ?? 0, height: canvasBox?.clientHeight ?? 0 };

@@ -20,10 +20,10 @@ export interface GraphFilterMenuProps {
 const MODES: readonly FilterMode[] = ["and", "or"];
 
 /**
- * The goggles menu (spec §2.7): filters grouped as Features, Address Types, Behavior, Data,
+ * The transaction filter menu (spec §2.7): filters grouped as Features, Address Types, Behavior, Data,
  * Heuristics and Sighash Flags; at 280 px or narrower only the important ones. Selecting a flag
  * clears the ones it excludes (rbf/no_rbf, versions); "All selected" or "Any selected" decides how
- * they combine. An info badge links to the FAQ entry on goggles.
+ * they combine. An info badge links to the FAQ entry on the filters.
  *
  * @example
  * <GraphFilterMenu filter={filter} onChange={setFilter} linkBase="/testnet" />
@@ -55,7 +55,7 @@ export function GraphFilterMenu({ filter, onChange, linkBase = "", widthPx, defa
       <div className="graph-filter-bar">
         <button type="button" className="graph-filter-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           {t("graph.filter.toggle")}
-          {active > 0 ? <span className="graph-filter-count">{t(active === 1 ? "graph.filter.active.one" : "graph.filter.active.other", { count: active })}</span> : null}
+          {active > 0 ? <span className="graph-filter-count">{t("graph.filter.active", { count: active })}</span> : null}
         </button>
         <a className="graph-filter-info" href={`${linkBase}${FILTER_FAQ_PATH}`} aria-label={t("graph.filter.info")} title={t("graph.filter.info")}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -39,13 +39,12 @@ export function feeSpanText({ feeRange, medianFee }: { readonly feeRange: readon
 
 export function txCountText(t: Translate, count: number): string {
   const shown = formatNumber(count, "1.0-0");
-  return t(count === 1 ? "strip.tx-count.one" : "strip.tx-count.other", { count: shown });
+  return t("strip.tx-count", { count: shown });
 }
 
 /** "7 minutes", "1 hour": a span from timeAgo() in words. */
 export function spanText(t: Translate, span: Extract<TimeAgo, { kind: "ago" }>): string {
-  const plural = span.count === 1 ? "one" : "other";
-  return t(`strip.time.${span.unit}.${plural}`, { count: formatNumber(span.count, "1.0-0") });
+  return t(`strip.time.${span.unit}`, { count: formatNumber(span.count, "1.0-0") });
 }
 
 /** spec §9: "Just now" under 60 s, then the time-ago thresholds. */

@@ -33,7 +33,7 @@ export function StripBanners({ network, tip, loadingIndicators }: StripBannersPr
       )}
       {upcoming !== null && (
         <p className="chain-banner chain-banner-countdown">
-          {t(upcoming.blocksToGo === 1 ? "strip.countdown.one" : "strip.countdown.other", {
+          {t("strip.countdown", {
             event: eventText(t, upcoming.event.label),
             count: formatNumber(upcoming.blocksToGo, "1.0-0"),
           })}

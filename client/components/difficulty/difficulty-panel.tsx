@@ -93,7 +93,7 @@ function DateFigure({ t, label, ms, etaMs }: { readonly t: Translate; readonly l
 }
 
 const remainingText = (t: Translate, blocks: number): string =>
-  t(blocks === 1 ? "difficulty.remaining-value.one" : "difficulty.remaining-value.other", { count: countText(blocks) });
+  t("difficulty.remaining-value", { count: countText(blocks) });
 
 function DifficultyFigures({ t, da }: { readonly t: Translate; readonly da: Snapshot<DifficultyAdjustment> }) {
   const mined = Math.max(0, DIFFICULTY_EPOCH_BLOCKS - da.remainingBlocks);

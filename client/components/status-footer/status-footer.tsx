@@ -83,7 +83,7 @@ export function StatusFooter(props: StatusFooterProps) {
             <>
               {formatBytes(backlog.bytes, "B")}{" "}
               <span className="status-value-note">
-                ({t(backlog.blocks === 1 ? "status.footer.blocks-one" : "status.footer.blocks-other", { count: formatNumber(backlog.blocks, "1.0-0") })})
+                ({t("status.footer.blocks", { count: formatNumber(backlog.blocks, "1.0-0") })})
               </span>
             </>
           ) : (

@@ -40,7 +40,7 @@ export function TransactionStatus({ tx, eta, now, tip, linkBase, firstSeen }: Tr
           <span className="tx-status-badge">
             {confirmations === null
               ? t("transaction.status.confirmed")
-              : t(confirmations === 1 ? "transaction.status.confirmations.one" : "transaction.status.confirmations.other", { count: countText(confirmations) })}
+              : t("transaction.status.confirmations", { count: countText(confirmations) })}
           </span>
           <span>
             {t("transaction.status.in-block")}{" "}

@@ -29,7 +29,7 @@ export const signedAmountText = (sats: number, network: Network): string => `${s
 
 /** "1 sat", "960 sats". */
 export function satsText(t: Translate, sats: number): string {
-  return t(sats === 1 ? "transaction.sats.one" : "transaction.sats.other", { count: formatNumber(sats, "1.0-0") });
+  return t("transaction.sats", { count: formatNumber(sats, "1.0-0") });
 }
 
 export const feeRateText = (rate: number, unit: RateUnit): string => formatFeeRate(rate, unit);

@@ -10,8 +10,9 @@
 import { type AreaTranslate, useAreaT } from "../area-translator.ts";
 import { enAccelerator } from "./en/accelerator.ts";
 import { enAccount } from "./en/account.ts";
+import { enErrors } from "./en/errors.ts";
 
-export const ACCELERATOR_AREA = { en: { ...enAccount, ...enAccelerator } } as const;
+export const ACCELERATOR_AREA = { en: { ...enAccount, ...enAccelerator, ...enErrors } } as const;
 
 export type AcceleratorKey = keyof (typeof ACCELERATOR_AREA)["en"];
 export type AcceleratorTranslate = AreaTranslate<AcceleratorKey>;

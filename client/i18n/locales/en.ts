@@ -24,6 +24,7 @@ import { enDifficulty } from "./en/difficulty.ts";
 import type { enOg } from "./en/og.ts";
 import type { enPreview } from "./en/preview.ts";
 import { enNav } from "./en/nav.ts";
+import { enApp } from "./en/app.ts";
 
 export const en = {
   ...enStrip,
@@ -35,15 +36,7 @@ export const en = {
   ...enMeta,
   ...enDifficulty,
   ...enNav,
-  "app.skip-to-content": "Skip to content",
-  "nav.networks": "Networks",
-  "nav.current-network": "Current network: {{name}}",
-  "nav.home": "Home",
-  "nav.sign-in": "Sign in",
-  "home.heading": "Live blocks and mempool",
-  "footer.product": "{{product}} is open-source software.",
-  // The default link-preview card's line (app/default-card-text.ts); the cards' other texts are an area's.
-  "og.tagline": "{{network}} blocks, fees and mempool, live as they happen.",
+  ...enApp,
 } as const;
 
 /** Every key: the entry's and those of the areas that join with their chunks (../page-texts/*.ts). */

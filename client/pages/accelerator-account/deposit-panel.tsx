@@ -40,7 +40,7 @@ export function DepositPanel({ load, onRetry, txLinks, depositHref }: DepositPan
       {load.status === "error" && <LoadProblem failure={load.failure} onRetry={onRetry} />}
       {load.status === "ready" && (
         <>
-          <p className="services-muted">{t(load.data.confirmations === 1 ? "account.deposit.intro.one" : "account.deposit.intro.other", { count: countText(load.data.confirmations) })}</p>
+          <p className="services-muted">{t("account.deposit.intro", { count: countText(load.data.confirmations) })}</p>
           <DepositAddress address={load.data.address} />
           {load.data.testCoins && <TestCoins txLinks={txLinks} depositHref={depositHref} />}
         </>

@@ -47,7 +47,7 @@ export function rewardSats(block: Pick<BlockExtended, "height" | "extras">): num
 function confirmationsText(t: Translate, height: number, tip: number): string | null {
   if (tip < height) return null;
   const count = tip - height + 1;
-  return t(count === 1 ? "block.confirmations.one" : "block.confirmations.other", { count: formatNumber(count, "1.0-0") });
+  return t("block.confirmations-value", { count: formatNumber(count, "1.0-0") });
 }
 
 function Row({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

@@ -26,11 +26,12 @@ describe("which link clicks stay in the app", () => {
     expect(inAppPath({ ...click, button: 1 }, link("/block/1"), here, state)).toBeNull();
   });
 
-  it("leaves other windows, downloads, external links and other origins to the browser", () => {
+  it("leaves other windows, downloads, external links, other languages and other origins to the browser", () => {
     expect(inAppPath(click, link("/block/1", { target: "_blank" }), here, state)).toBeNull();
     expect(inAppPath(click, link("/block/1", { target: "_self" }), here, state)).toBe("/block/1");
     expect(inAppPath(click, link("/block/1", { download: true }), here, state)).toBeNull();
     expect(inAppPath(click, link("/block/1", { rel: "noopener external" }), here, state)).toBeNull();
+    expect(inAppPath(click, link("/de/block/1", { rel: "alternate" }), here, state)).toBeNull();
     expect(inAppPath(click, link("https://elsewhere.test/block/1"), here, state)).toBeNull();
     expect(inAppPath(click, link("mailto:someone@example.test"), here, state)).toBeNull();
   });

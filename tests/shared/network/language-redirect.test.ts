@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { preferredLanguageRedirect } from "../../../shared/network/language-redirect.ts";
+import { chosenLanguage, languageChoiceHref, preferredLanguageRedirect } from "../../../shared/network/language-redirect.ts";
 import type { BaseModule } from "../../../shared/network/networks.ts";
 
 describe("preferredLanguageRedirect", () => {
@@ -23,5 +23,24 @@ describe("preferredLanguageRedirect", () => {
   it("ignores a missing Cookie header", () => {
     expect(preferredLanguageRedirect({ pathname: "/" }, "bitcoin", null)).toBeNull();
     expect(preferredLanguageRedirect({ pathname: "/" }, "bitcoin", undefined)).toBeNull();
+  });
+});
+
+describe("chosenLanguage and languageChoiceHref (the language menu)", () => {
+  it.each<[string, string, string, string]>([
+    ["/de/tx/ab12", "?lang=en&x=1", "en", "/tx/ab12?x=1"],
+    ["/", "?lang=ja", "ja", "/ja"],
+    ["/pt-BR/testnet/blocks", "?page=2&lang=ar", "ar", "/ar/testnet/blocks?page=2"],
+  ])("reads %s%s as %s at %s", (pathname, search, language, location) => {
+    expect(chosenLanguage({ pathname, search }, "bitcoin")).toEqual({ language, location });
+  });
+
+  it.each(["", "?lang=", "?lang=xx", "?lang=DE", "?x=1"])("chooses nothing for %j", (search) => {
+    expect(chosenLanguage({ pathname: "/", search }, "bitcoin")).toBeNull();
+  });
+
+  it("links the current page with the choice, keeping its query", () => {
+    expect(languageChoiceHref({ pathname: "/de/blocks", search: "?page=2&lang=fr" }, "ja")).toBe("/de/blocks?page=2&lang=ja");
+    expect(languageChoiceHref({ pathname: "/", search: "" }, "en")).toBe("/?lang=en");
   });
 });

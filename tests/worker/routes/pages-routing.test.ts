@@ -144,6 +144,59 @@ describe("the language cookie (spec §2.1, §9)", () => {
   });
 });
 
+describe("a first visit follows the browser's languages (issue 16)", () => {
+  it.each<[string, string, string]>([
+    ["/", "de-CH, de;q=0.9, en;q=0.8", "/de"],
+    ["/testnet/tx/ab12?x=1", "xx, ja;q=0.7, en;q=0.5", "/ja/testnet/tx/ab12?x=1"],
+    ["/", "no", "/nb"],
+  ])("sends %s with Accept-Language %j to %s (302, Vary: Cookie, Accept-Language)", async (path, accept, location) => {
+    const response = await get(path, { "accept-language": accept });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(response.headers.get("vary")).toBe("Cookie, Accept-Language");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    await response.body?.cancel();
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["English first", { "accept-language": "en-US, de;q=0.9" }],
+    ["nothing it knows", { "accept-language": "xx, *;q=0.1" }],
+    ["a hostile header", { "accept-language": `${"de;q=abc,".repeat(200)};;;` }],
+    ["an English cookie over a German browser", { "accept-language": "de", cookie: "lang=en" }],
+  ])("serves the unprefixed page for %s", async (_case, headers) => {
+    const response = await get("/", headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("vary")).toMatch(/Accept-Language/);
+    await response.body?.cancel();
+  });
+
+  it("lets the cookie's language win over the browser's", async () => {
+    const response = await get("/", { "accept-language": "de", cookie: "lang=ja" });
+    expect(response.headers.get("location")).toBe("/ja");
+    await response.body?.cancel();
+  });
+});
+
+describe("a choice from the language menu (?lang=)", () => {
+  it.each<[string, string, string]>([
+    ["/de/tx/ab12?lang=en&x=1", "/tx/ab12?x=1", "en"],
+    ["/?lang=ja", "/ja", "ja"],
+    ["/fa/testnet?lang=he", "/he/testnet", "he"],
+  ])("remembers %s and answers with the page in that language at %s", async (path, location, language) => {
+    const response = await get(path, { cookie: "lang=de" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+    expect(languageCookieSet(response)).toMatch(new RegExp(`^lang=${language}; Expires=Sat, 01 Jan 2050`));
+    await response.body?.cancel();
+  });
+
+  it("ignores an unknown language in the query", async () => {
+    const response = await get("/de?lang=xx");
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+  });
+});
+
 describe("bad page paths answer a clear 400, never a 500", () => {
   it.each<[string, string, RegExp]>([
     ["an absurdly long path", `/tx/${"a".repeat(5000)}`, /at most 1024 characters/],

@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { parseViewBlocksPageData, type ViewBlocksPageData } from "../../../client/pages/view-blocks/view-blocks-page-data.ts";
 import { BLOCK_WALL_MAX_BLOCKS, EIGHT_BLOCKS_INFO_DELAY_MS, MULTI_BLOCK_DEFAULTS } from "../../../shared/params/embed-params.ts";
 import { textOf } from "../../support/html-text.ts";
+import { createTranslator, type Translate } from "../../../client/i18n/i18n.tsx";
+import { loadDictionary } from "../../../client/i18n/dictionaries.ts";
+import "../../../client/i18n/page-texts/all.ts";
 
 const ORIGIN = "http://explorer.test";
 // A crawler gets the whole document at once (worker/ssr/crawler.ts), so the page's data is in it.
@@ -48,7 +51,7 @@ function shownBlocks(html: string): { height: number; minedBy: string; delay: st
 }
 
 /** Checks the wall against the API block by block: height, pool, and every transaction drawn. */
-async function expectWallOfApi(html: string, network: "" | "/testnet", count: number): Promise<void> {
+async function expectWallOfApi(html: string, network: "" | "/testnet", count: number, t: Translate = createTranslator("en")): Promise<void> {
   const { data } = embedded(html);
   expect(data.blocks).toHaveLength(count);
   const shown = shownBlocks(html);
@@ -60,7 +63,7 @@ async function expectWallOfApi(html: string, network: "" | "/testnet", count: nu
   for (const [index, block] of data.blocks.entries()) {
     const api = await getJson<ApiBlock>(`${network}/api/v1/block/${block.id}`);
     expect(api.height).toBe(block.height);
-    expect(shown[index]!.minedBy).toBe(`by ${api.extras.pool.name}`);
+    expect(shown[index]!.minedBy).toBe(t("view-blocks.mined-by", { pool: api.extras.pool.name }));
     const summary = await getJson<{ txid: string }[]>(`${network}/api/v1/block/${block.id}/summary`);
     expect(block.transactions.map((tx) => tx.txid)).toEqual(summary.map((tx) => tx.txid));
     expect(block.transactions).toHaveLength(api.tx_count);
@@ -90,7 +93,8 @@ describe("/view/blocks through the worker", () => {
   it("renders the wall under a language prefix", async () => {
     const html = await wallPage("/de/view/blocks?numBlocks=4&stagger=100");
     expect(html).toContain('<html lang="de" dir="ltr">');
-    await expectWallOfApi(html, "", 4);
+    await loadDictionary("de");
+    await expectWallOfApi(html, "", 4, createTranslator("de"));
     // With a stagger each line waits for its own block too.
     expect(shownBlocks(html).map((block) => block.delay)).toEqual(["1600ms", "1700ms", "1800ms", "1900ms"]);
   });

@@ -17,6 +17,9 @@ import { freezeDevnet } from "../../support/devnet-clock.ts";
 import { broadcast, devnetKeyring, findWalletCoin, signedPayment } from "../../support/devnet-wallet.ts";
 import { ORIGIN, getJson } from "./devnet-samples.ts";
 import { staticSquareCount } from "../../support/static-graph-html.ts";
+import { createTranslator, type Translate } from "../../../client/i18n/i18n.tsx";
+import { loadDictionary } from "../../../client/i18n/dictionaries.ts";
+import "../../../client/i18n/page-texts/all.ts";
 
 // A crawler gets the whole document, head included, once the page's data is there (worker/ssr/crawler.ts).
 const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
@@ -120,7 +123,14 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     const html = await (await page(`/de/testnet/view/block/${block.height}`)).text();
     expect(html).toContain('<html lang="de" dir="ltr">');
     expect(titleOf(html)).toBe(`Block ${block.height}: ${block.id} - Blocktide - Bitcoin Testnet Explorer`);
-    expectFigures(descriptionOf(html)!, block);
+    // Described in German: its figures in the German sentences, and no English one left.
+    await loadDictionary("de");
+    const de = createTranslator("de");
+    const description = descriptionOf(html)!;
+    expect(description).toContain(`${formatNumber(block.height, "1.0-0")} (${block.id})`);
+    expect(description).toContain(de("strip.tx-count", { count: formatNumber(block.tx_count, "1.0-0") }));
+    expect(description).toContain(de("view-block.description.miner", { pool: block.extras.pool.name }));
+    expect(description).not.toContain("Mined by");
     expect(html).toContain(`<link rel="canonical" href="http://explorer.test/de/testnet/view/block/${block.height}"/>`);
   });
 
@@ -146,7 +156,7 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
 describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
   /** The projected blocks of the live bundle the page was rendered with. */
   const projectedOf = (html: string): MempoolBlock[] => (embedded(html, "blocktide-live") as { "mempool-blocks": MempoolBlock[] })["mempool-blocks"];
-  const transactions = (count: number): string => `${formatNumber(count, "1.0-0")} transaction${count === 1 ? "" : "s"}`;
+  const transactions = (count: number, t: Translate = createTranslator("en")): string => t("strip.tx-count", { count: formatNumber(count, "1.0-0") });
 
   it("renders the projected block of the live data at the index, alone in the viewport", async () => {
     const response = await page("/view/mempool-block/0");
@@ -157,24 +167,30 @@ describe("/view/mempool-block/{index} through the worker (spec §2.11)", () => {
     expect(next).toBeDefined();
     expect(figureLabel(html)).toBe(`Next block: ${transactions(next!.nTx)}`);
     expect(html).toContain('<body class="kiosk">');
-    // The goggles menu, with every filter listed until the browser measures it.
+    // The filter menu, with every filter listed until the browser measures it.
     expect(html).toContain("Filter transactions");
     expect(html).toContain(">Taproot<");
   });
 
   it("shows the last projected block for an index beyond it, keeping the address", async () => {
+    await loadDictionary("de");
     for (const prefix of ["", "/testnet", "/de/signet"]) {
+      const t = createTranslator(prefix.startsWith("/de") ? "de" : "en");
       const response = await page(`${prefix}/view/mempool-block/60`);
       expect(response.status, prefix).toBe(200);
       const html = await response.text();
       const projected = projectedOf(html);
       const last = projected.at(-1)!;
       const blockVsize = 4_000_000 / WITNESS_SCALE_FACTOR;
-      const heading = last.blockVSize > blockVsize ? /^Stack of \d+ mempool blocks$/ : projected.length === 1 ? /^Next block$/ : new RegExp(`^Mempool block ${projected.length}$`);
+      const stack = t("mempool-block.heading.stack", { count: "\u0000" }).split("\u0000");
+      const heading =
+        last.blockVSize > blockVsize
+          ? new RegExp(`^${stack[0]}\\d+${stack[1]}$`)
+          : new RegExp(`^${projected.length === 1 ? t("mempool-block.heading.next") : t("mempool-block.heading", { number: projected.length })}$`);
       const [name, count] = figureLabel(html).split(": ");
       expect(name, prefix).toMatch(heading);
-      expect(count, prefix).toBe(transactions(last.nTx));
-      expect(titleOf(html), prefix).toMatch(/^Mempool block 60 - Blocktide - Bitcoin (Testnet |Signet )?Explorer$/);
+      expect(count, prefix).toBe(transactions(last.nTx, t));
+      expect(titleOf(html), prefix).toMatch(new RegExp(`^${t("pages.view-mempool-block", { index: 60 })} - Blocktide - Bitcoin (Testnet |Signet )?Explorer$`));
     }
   });
 

@@ -1,7 +1,7 @@
 /**
  * English texts of the account area: sign-in and sign-up (spec §2.2, §6), the header's account
  * menu, the account page with its balance, deposit address and ledger, and the account codes of
- * shared/services/services-wire.ts (spec §8's codes keep the catalogue's own texts). Loaded with the
+ * shared/services/services-wire.ts (spec §8's codes are ./errors.ts, from the catalogue). Loaded with the
  * accelerator's chunks (../accelerator-area.ts).
  */
 import type { AccountErrorCode, LedgerEntryKind } from "../../../../shared/services/services-wire.ts";
@@ -39,8 +39,7 @@ export const enAccount = {
   "account.balance.held": "Held by running accelerations",
   "account.balance.fees-paid": "Fees paid",
   "account.deposit.title": "Deposit",
-  "account.deposit.intro.one": "Send bitcoin to this address to fund your account. A deposit is credited once it has {{count}} confirmation.",
-  "account.deposit.intro.other": "Send bitcoin to this address to fund your account. A deposit is credited once it has {{count}} confirmations.",
+  "account.deposit.intro": "Send bitcoin to this address to fund your account. A deposit is credited once it has {count, plural, one {# confirmation} other {# confirmations}}.",
   "account.deposit.copy": "Copy",
   "account.deposit.copied": "Copied",
   "account.deposit.copy-failed": "Copy failed",

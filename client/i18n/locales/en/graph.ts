@@ -17,8 +17,7 @@ const flagLabels = keyed("graph.flag.", TRANSACTION_FLAGS.map((flag): [Transacti
 const groupLabels = keyed("graph.filter-group.", FLAG_GROUPS.map((group): [FlagGroup, string] => [group.key, group.label]));
 
 export const enGraph = {
-  "graph.summary.one": "{{count}} transaction",
-  "graph.summary.other": "{{count}} transactions",
+  "graph.summary": "{count, plural, one {# transaction} other {# transactions}}",
   "graph.loading": "Loading transactions…",
   "graph.unavailable": "Not available",
   "graph.webgl-unavailable": "This browser cannot draw the block graph: WebGL is turned off or not supported.",
@@ -34,14 +33,13 @@ export const enGraph = {
   "graph.tooltip.open": "Open transaction",
   "graph.tooltip.tap-again": "Tap again to open",
   "graph.filter.toggle": "Filter transactions",
-  "graph.filter.heading": "Goggles",
+  "graph.filter.heading": "Filters",
   "graph.filter.match": "Match",
   "graph.filter.mode.and": "All selected",
   "graph.filter.mode.or": "Any selected",
   "graph.filter.clear": "Clear",
-  "graph.filter.info": "What are goggles?",
-  "graph.filter.active.one": "{{count}} filter on",
-  "graph.filter.active.other": "{{count}} filters on",
+  "graph.filter.info": "What do the filters show?",
+  "graph.filter.active": "{count, plural, one {# filter on} other {# filters on}}",
   ...auditTexts,
   ...flagLabels,
   ...groupLabels,

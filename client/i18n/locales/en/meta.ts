@@ -6,10 +6,8 @@ export const enMeta = {
   "meta.site": "Live {{network}} blocks, projected mempool blocks, transactions, fees and mining pools, as they happen.",
   "meta.home":
     "{{network}} right now: {{waiting}} waiting ({{size}}); the next block takes {{fastest}}, an hour's wait {{hour}}. Newest block: {{height}}.",
-  "meta.outputs.one": "1 output",
-  "meta.outputs.other": "{{count}} outputs",
-  "meta.blocks.one": "1 block",
-  "meta.blocks.other": "{{count}} blocks",
+  "meta.outputs": "{count, plural, one {# output} other {# outputs}}",
+  "meta.blocks": "{count, plural, one {# block} other {# blocks}}",
   "meta.tx.confirmed": "{{network}} transaction {{txid}}: {{amount}} to {{outputs}}, fee {{fee}} ({{rate}}), confirmed in block {{height}}.",
   "meta.tx.waiting": "{{network}} transaction {{txid}}: {{amount}} to {{outputs}}, fee {{fee}} ({{rate}}), waiting to be mined.",
   "meta.tx.coinbase": "{{network}} coinbase transaction {{txid}}: {{amount}} to {{outputs}}, in block {{height}}.",

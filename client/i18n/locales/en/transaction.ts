@@ -7,8 +7,7 @@ export const enTransaction = {
   "transaction.outputs": "Outputs ({{count}})",
   "transaction.show-all-inputs": "Show all {{count}} inputs",
   "transaction.show-all-outputs": "Show all {{count}} outputs",
-  "transaction.sats.one": "{{count}} sat",
-  "transaction.sats.other": "{{count}} sats",
+  "transaction.sats": "{count, plural, one {# sat} other {# sats}}",
   "transaction.utc-time": "{{time}} UTC",
   "transaction.list.empty": "No transactions.",
 
@@ -118,8 +117,7 @@ export const enTransaction = {
   "transaction.flag.sighash_acp": "SIGHASH_ANYONECANPAY",
 
   "transaction.status.confirmed": "Confirmed",
-  "transaction.status.confirmations.one": "{{count}} confirmation",
-  "transaction.status.confirmations.other": "{{count}} confirmations",
+  "transaction.status.confirmations": "{count, plural, one {# confirmation} other {# confirmations}}",
   "transaction.status.in-block": "In block",
   "transaction.status.unconfirmed": "Unconfirmed",
   "transaction.status.eta": "ETA",

@@ -1,0 +1,125 @@
+/**
+ * The texts' one syntax, for every language: `{{name}}` puts a parameter in as given, and
+ * `{name, plural, one {…} other {…}}` chooses a form by the number in `name` with the language's
+ * plural rules (Intl.PluralRules: Arabic has six forms, Russian four, Japanese one); `=N` matches
+ * exactly N, and `#` in a form stands for the parameter as given. A language may use a plural where
+ * English needs none ("+{{count}} blocks"), so any numeric parameter can choose.
+ *
+ * In a right-to-left language every parameter is put in as an isolate (U+2068 … U+2069): a number
+ * with its unit, a height, a hash or an amount keeps its own order inside the sentence ("1.92 kB",
+ * not "kB 1.92"), and one in Arabic script reads right to left. The one place that decides it.
+ *
+ * @example
+ * formatMessage("{count, plural, one {# block} other {# blocks}}", { count: "1,024" }, "en"); // "1,024 blocks"
+ * formatMessage("{{height}} ist da", { height: 840000 }, "de");                               // "840000 ist da"
+ */
+import { isRightToLeft } from "../../shared/network/languages.ts";
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+const RULES = new Map<string, Intl.PluralRules>();
+
+/** First-strong isolate and its end (Unicode bidi): the browser lays the text between out on its own. */
+export const ISOLATE_START = "\u2068";
+export const ISOLATE_END = "\u2069";
+
+const shown = (value: string | number | undefined, isolate: boolean): string =>
+  value === undefined ? "" : isolate ? `${ISOLATE_START}${String(value)}${ISOLATE_END}` : String(value);
+
+function pluralRules(language: string): Intl.PluralRules {
+  let rules = RULES.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    RULES.set(language, rules);
+  }
+  return rules;
+}
+
+/** The plural categories `language` distinguishes, as its texts must spell them out. */
+export const pluralCategories = (language: string): readonly Intl.LDMLPluralRule[] => pluralRules(language).resolvedOptions().pluralCategories;
+
+/** The number a parameter carries: callers pass counts already formatted ("1,024"), so separators go. */
+export function parameterNumber(value: string | number | undefined): number {
+  if (typeof value === "number") return value;
+  if (value === undefined) return Number.NaN;
+  const digits = value.replace(/[^\d.-]/g, "");
+  return digits === "" ? Number.NaN : Number(digits);
+}
+
+/** A `{name, plural, …}` block: its parameter and its forms by selector ("one", "=0"…). */
+interface PluralBlock {
+  readonly name: string;
+  readonly forms: ReadonlyMap<string, string>;
+  /** Index just past the block's closing brace. */
+  readonly end: number;
+}
+
+const PLURAL_HEAD = /^\{\s*([\w-]+)\s*,\s*plural\s*,/;
+
+/** The index of the `}` closing the `{` at `open`, counting the braces of nested blocks. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  for (let at = open; at < text.length; at++) {
+    if (text[at] === "{") depth++;
+    else if (text[at] === "}" && --depth === 0) return at;
+  }
+  return -1;
+}
+
+function parsePluralBlock(text: string, start: number): PluralBlock | null {
+  const head = PLURAL_HEAD.exec(text.slice(start));
+  if (!head) return null;
+  const end = closingBrace(text, start);
+  if (end < 0) return null;
+  const forms = new Map<string, string>();
+  let at = start + head[0].length;
+  while (at < end) {
+    const selector = /^\s*(=\d+(?:\.\d+)?|zero|one|two|few|many|other)\s*\{/.exec(text.slice(at, end));
+    if (!selector) {
+      if (text.slice(at, end).trim() === "") break;
+      return null;
+    }
+    const open = at + selector[0].length - 1;
+    const close = closingBrace(text, open);
+    if (close < 0 || close > end) return null;
+    forms.set(selector[1]!, text.slice(open + 1, close));
+    at = close + 1;
+  }
+  return forms.has("other") ? { name: head[1]!, forms, end: end + 1 } : null;
+}
+
+/** `template` with its parameters put in and its plural forms chosen for `language`. */
+export function formatMessage(template: string, params: MessageParams | undefined, language: string): string {
+  return format(template, params, language, isRightToLeft(language));
+}
+
+function format(template: string, params: MessageParams | undefined, language: string, isolate: boolean): string {
+  let out = "";
+  let at = 0;
+  while (at < template.length) {
+    const open = template.indexOf("{", at);
+    if (open < 0) break;
+    out += template.slice(at, open);
+    if (template.startsWith("{{", open)) {
+      const close = template.indexOf("}}", open + 2);
+      if (close < 0) return out + template.slice(open);
+      const value = params?.[template.slice(open + 2, close).trim()];
+      out += shown(value, isolate);
+      at = close + 2;
+      continue;
+    }
+    const block = parsePluralBlock(template, open);
+    if (!block) {
+      out += "{";
+      at = open + 1;
+      continue;
+    }
+    const value = params?.[block.name];
+    const count = parameterNumber(value);
+    const exact = Number.isNaN(count) ? undefined : block.forms.get(`=${count}`);
+    const form = exact ?? block.forms.get(Number.isNaN(count) ? "other" : pluralRules(language).select(count)) ?? block.forms.get("other")!;
+    out += format(form.replaceAll("#", shown(value, isolate)), params, language, isolate);
+    at = block.end;
+  }
+  return out + template.slice(at);
+}

@@ -1,0 +1,103 @@
+/**
+ * Languages as a person meets them (issue 16): the header's language menu and the footer's list
+ * switch the page and remember the choice; right-to-left pages (ar, he) mirror the layout and keep
+ * each number with its unit in reading order, at 1440 and 390 px, kept as screenshots to look at.
+ */
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useChromium } from "./chromium.ts";
+import { pageProblems } from "./explorer-pages.ts";
+import { apiText, openHydrated, saveScreenshot, waitForHydration } from "./page-helpers.ts";
+import { createTranslator } from "../../client/i18n/i18n.tsx";
+import { loadDictionary } from "../../client/i18n/dictionaries.ts";
+
+const baseURL = inject("baseURL");
+const browser = useChromium();
+
+const VIEWPORTS = [
+  { name: "1440", width: 1440, height: 900 },
+  { name: "390", width: 390, height: 844 },
+] as const;
+
+async function openPage(width: number, height: number, path: string) {
+  const context = await browser().newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems = pageProblems(page);
+  await openHydrated(page, `${baseURL}${path}`);
+  return { page, problems: problems.list };
+}
+
+const languageCookie = async (page: Page): Promise<string | undefined> => (await page.context().cookies()).find((cookie) => cookie.name === "lang")?.value;
+
+/**
+ * Where a size's number and its unit stand on screen, for every "1.04 MB" of the latest blocks:
+ * the number must come first from the left, as in any language.
+ */
+function sizeOrders(page: Page): Promise<{ text: string; numberLeft: number; unitLeft: number }[]> {
+  return page.evaluate(() => {
+    const found: { text: string; numberLeft: number; unitLeft: number }[] = [];
+    const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const match = /^(\d[\d.,]*) (kB|MB|B)$/.exec(text.trim());
+      if (match === null) continue;
+      const start = text.indexOf(match[1]!);
+      const at = (from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getBoundingClientRect().left;
+      };
+      found.push({ text: text.trim(), numberLeft: at(start, start + 1), unitLeft: at(text.lastIndexOf(match[2]!), text.lastIndexOf(match[2]!) + 1) });
+    }
+    return found;
+  });
+}
+
+describe("choosing a language", () => {
+  it("switches from the header's menu and the footer's list, and the choice is remembered", async () => {
+    await loadDictionary("de");
+    const de = createTranslator("de");
+    const { page, problems } = await openPage(1440, 900, "/mining");
+    await page.getByRole("button", { name: "Language: English" }).click();
+    await page.getByRole("list", { name: "Languages" }).first().getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(`${baseURL}/de/mining`);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("de");
+    expect(await languageCookie(page)).toBe("de");
+    expect(await page.getByRole("navigation", { name: de("nav.sections") }).getByRole("link", { name: de("nav.mining") }).count()).toBe(1);
+    // An address without a language now leads to German.
+    await openHydrated(page, `${baseURL}/`);
+    expect(new URL(page.url()).pathname).toBe("/de");
+    // Back to English from the footer: no prefix, and the cookie says so.
+    await page.getByRole("navigation", { name: de("nav.languages") }).getByRole("link", { name: "English" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await waitForHydration(page);
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect(await languageCookie(page)).toBe("en");
+    expect(problems()).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("right-to-left pages", () => {
+  for (const viewport of VIEWPORTS) {
+    it(`mirror the layout and keep numbers with their units in order at ${viewport.name} px`, async () => {
+      const tip = await apiText(baseURL, "/api/blocks/tip/hash");
+      for (const path of ["/ar", `/ar/block/${tip}`, "/he"]) {
+        const { page, problems } = await openPage(viewport.width, viewport.height, path);
+        expect(await page.locator("html").getAttribute("dir"), path).toBe("rtl");
+        // The brand stands at the right-hand end of the header.
+        const brand = (await page.locator(".site-header .brand").boundingBox())!;
+        expect(brand.x + brand.width, path).toBeGreaterThan(viewport.width / 2);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
+        const sizes = await sizeOrders(page);
+        expect(sizes.length, path).toBeGreaterThan(0);
+        for (const size of sizes) expect(size.numberLeft, `${path}: ${size.text}`).toBeLessThan(size.unitLeft);
+        await saveScreenshot(page, `rtl${path.replaceAll("/", "-").slice(0, 12)}-${viewport.name}`);
+        expect(problems(), path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+});
