@@ -19,6 +19,7 @@ import { loadPageDataEntry, pageDataParams, type ApiGet } from "../../client/ser
 import { snapshotFromInitBundle } from "../../client/live/init-snapshot.ts";
 import type { PageDataDefinition } from "../../client/app/page-data.tsx";
 import { createTranslator } from "../../client/i18n/i18n.tsx";
+import { loadDictionary } from "../../client/i18n/dictionaries.ts";
 import "../../client/i18n/page-texts/all.ts";
 import type { FeatureFlags } from "../../shared/network/feature-flags.ts";
 import type { CardRequest } from "./card.ts";
@@ -57,6 +58,8 @@ export async function cardForPath(pagePath: string, context: RouteContext, sourc
   const prefix = resolution.kind === "redirect" ? parseRoutePrefix(pagePath, context.base) : resolution.prefix;
   const unknown = resolution.kind === "not-found" || (resolution.kind === "redirect" && resolution.reason === "unknown-path");
   const language = languageOfTag(prefix.language) ?? DEFAULT_LANGUAGE;
+  // The card and its text checks below are drawn in the page's language.
+  await loadDictionary(language);
   const fallback: CardTarget = { card: { kind: "default", network: prefix.network, language }, status: unknown ? 404 : 200 };
   if (resolution.kind !== "page") return fallback;
   // A preview card page (/preview/…) shows the card of the page it previews.

@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import { checkPagePath } from "../../shared/network/page-path.ts";
 import { resolveRoute } from "../../shared/network/resolve-route.ts";
-import { preferredLanguageRedirect } from "../../shared/network/language-redirect.ts";
+import { chosenLanguage, preferredLanguageRedirect } from "../../shared/network/language-redirect.ts";
 import { languageCookie, readLanguageCookie } from "../../shared/network/language-cookie.ts";
-import { languageOfTag } from "../../shared/network/languages.ts";
+import { DEFAULT_LANGUAGE, languageOfTag } from "../../shared/network/languages.ts";
+import { loadDictionary } from "../../client/i18n/dictionaries.ts";
 import { resolveCanonicalHosts } from "../../shared/network/canonical.ts";
 import { isKnownPage, loadPageData, loadPageDataEntry, pageChunkSource, pageDataParams, preloadPage, type PageState } from "../../client/server.tsx";
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
@@ -21,10 +22,11 @@ import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { describedPage } from "../../shared/network/preview-pages.ts";
 
 /**
- * Every page path (spec §2.1, §2.2): a bad path answers 400; an unprefixed request whose language
- * cookie names another language goes to that language; then the route table decides between a
- * redirect and a server-rendered page. Every answer here depends on the Cookie header (the
- * language redirect, or the cookie a language page sets), so each one says `Vary: Cookie`.
+ * Every page path (spec §2.1, §2.2): a bad path answers 400; a choice from the language menu
+ * (`?lang=`) is remembered and redirected; an unprefixed request whose language cookie, or without
+ * one whose Accept-Language, names another language goes to that language; then the route table
+ * decides between a redirect and a server-rendered page. Every answer here depends on those
+ * headers, so each one says so in `Vary`.
  */
 export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Promise<Response> {
   const config = readConfig(c.env);
@@ -32,7 +34,14 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   checkPagePath(url.pathname);
   const cookieHeader = c.req.header("cookie");
 
-  const preferred = preferredLanguageRedirect(url, config.base, cookieHeader);
+  // A choice from the language menu: remembered, then the page in that language.
+  const chosen = chosenLanguage(url, config.base);
+  if (chosen !== null) {
+    const response = redirect(chosen.location, 302);
+    response.headers.append("set-cookie", languageCookie(chosen.language));
+    return response;
+  }
+  const preferred = preferredLanguageRedirect(url, config.base, cookieHeader, c.req.header("accept-language"));
   if (preferred !== null) return redirect(preferred, 302);
 
   const resolution = resolveRoute(url, { base: config.base, features: config.features, isPageServed: isKnownPage });
@@ -40,7 +49,7 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   if (resolution.kind === "not-found") return notFound();
 
   const response = await renderPage(c, api, config, url, resolution);
-  response.headers.append("vary", "Cookie");
+  response.headers.append("vary", PAGE_VARY);
   const language = languageOfTag(resolution.prefix.language);
   // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
   if (language !== null && readLanguageCookie(cookieHeader) !== language) {
@@ -103,7 +112,8 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
     loader === undefined
       ? Promise.resolve(null)
       : loadPageDataEntry(loader, pageDataParams(loader, resolution.params, url.searchParams), pageApi(api, network, config.base, url.origin), { network, features: config.features, side: "server" });
-  const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page, described)]);
+  const language = languageOfTag(resolution.prefix.language) ?? DEFAULT_LANGUAGE;
+  const [assets] = await Promise.all([loadClientAssets(c.env.ASSETS), preloadPage(resolution.page, described), loadDictionary(language)]);
   const chunk = pageChunkSource(resolution.page);
   const state: PageState = {
     base: config.base,
@@ -131,8 +141,11 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
 }
 
 /** A 301 may be cached by browsers for good; a 302 (an answer that may change) is never stored. */
+/** What a page's answer depends on besides its address: the language cookie, and without one the browser's languages. */
+const PAGE_VARY = "Cookie, Accept-Language";
+
 function redirect(location: string, status: 301 | 302): Response {
-  const headers = new Headers({ location, vary: "Cookie" });
+  const headers = new Headers({ location, vary: PAGE_VARY });
   if (status === 302) headers.set("cache-control", "no-store");
   return new Response(null, { status, headers });
 }
