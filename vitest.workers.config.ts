@@ -34,6 +34,8 @@ function workers(name: string, include: string[], exclude: string[], vars: Recor
  */
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on the two-core machines CI runs on, that is one file at a time.
+    maxWorkers: 2,
     projects: [
       workers("workers", ["tests/worker/**/*.test.ts", "tests/durable-objects/**/*.workerd.test.ts"], [SHARDED, ...MANUAL_CLOCK]),
       workers("workers-sharded", [SHARDED], [], { HUB_SHARDS: "2" }),

@@ -1,4 +1,5 @@
 export declare const OFFLINE_ENV: Readonly<Record<string, string>>;
+export declare const CLIENT_BUILT_ENV: string;
 export declare function buildClient(options?: { stdio?: "inherit" | "ignore" | "pipe" }): Promise<void>;
 export declare function clientIsBuilt(): boolean;
 export declare function startDevServer(options: {

@@ -12,6 +12,9 @@ const STARTUP_TIMEOUT_MS = 90_000;
 /** The environment wrangler needs on a machine without internet (see README "Configure"). */
 export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
+/** Set by `npm test` for the suites after it built the client: their setups need not build it again. */
+export const CLIENT_BUILT_ENV = "BLOCKTIDE_CLIENT_BUILT";
+
 /** Builds the client bundle into dist/client (vite, about a second). */
 export function buildClient({ stdio = "inherit" } = {}) {
   return run(process.execPath, [VITE, "build", "--config", "client/vite.config.ts", "--logLevel", "warn"], stdio);

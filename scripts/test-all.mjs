@@ -1,9 +1,9 @@
 // `npm test`: the type check, then every test suite in order, then one closing line
 // "N passed, N failed" summed over the suites from vitest's JSON reports.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildClient, OFFLINE_ENV } from "./dev-server.mjs";
+import { buildClient, CLIENT_BUILT_ENV, OFFLINE_ENV } from "./dev-server.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const REPORTS = fileURLToPath(new URL("../test-results/", import.meta.url));
@@ -19,10 +19,25 @@ const SUITES = [
   { name: "browser", config: "vitest.browser.config.ts", args: [] },
 ];
 
-function step(title, command, args) {
+function step(title, command, args, env = {}) {
   console.log(`\n── ${title}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...OFFLINE_ENV, ...env } });
   return result.status === 0;
+}
+
+/** A step run beside others: its output is printed whole when it ends, so steps do not interleave. */
+function parallelStep(title, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", (error) => (output += String(error)));
+    child.once("close", (code) => {
+      console.log(`\n── ${title}${output === "" ? "" : `\n${output.trimEnd()}`}`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function ensureChromium() {
@@ -36,21 +51,24 @@ function ensureChromium() {
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
-let ok = step("type check", BIN("tsc"), ["-p", "tsconfig.json"]) && step("type check shared/ (pure: no DOM, no Workers)", BIN("tsc"), ["-p", "shared/tsconfig.json"]);
-console.log("\n── build the client bundle");
-try {
-  await buildClient();
-} catch (error) {
-  console.error(String(error));
-  ok = false;
-}
+// The type checks and the bundle do not depend on each other: on two cores they run side by side.
+const prepared = await Promise.all([
+  parallelStep("type check", BIN("tsc"), ["-p", "tsconfig.json"]),
+  parallelStep("type check shared/ (pure: no DOM, no Workers)", BIN("tsc"), ["-p", "shared/tsconfig.json"]),
+  buildClient().then(
+    () => (console.log("\n── build the client bundle: done"), true),
+    (error) => (console.error(`\n── build the client bundle\n${String(error)}`), false),
+  ),
+]);
+let ok = prepared.every(Boolean);
 ensureChromium();
 
 let passed = 0;
 let failed = 0;
 for (const suite of SUITES) {
   const report = `${REPORTS}${suite.name}.json`;
-  const suiteOk = step(`${suite.name} tests`, BIN("vitest"), ["run", "--config", suite.config, ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  // The bundle was built above: the browser suite's setup need not build it again.
+  const suiteOk = step(`${suite.name} tests`, BIN("vitest"), ["run", "--config", suite.config, ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], { [CLIENT_BUILT_ENV]: "1" });
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, "utf8"));
     passed += result.numPassedTests;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildClient, startDevServer } from "../../scripts/dev-server.mjs";
+import { buildClient, CLIENT_BUILT_ENV, startDevServer } from "../../scripts/dev-server.mjs";
 import { freePort } from "../support/free-port.ts";
 import { mineBusyBlock, NETWORK_PREFIXES, TEST_DEVNET_VARS, waitingTransaction } from "./devnet-clock.ts";
 
@@ -17,8 +17,9 @@ const WARM_UP_TRANSACTIONS = 20;
 
 /** Serves the explorer exactly as `npm start` does, on a free port with throwaway storage. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Always fresh: wrangler builds the worker from the sources, and a stale bundle would not hydrate them.
-  await buildClient();
+  // Always fresh: wrangler builds the worker from the sources, and a stale bundle would not hydrate
+  // them. `npm test` has just built it.
+  if (process.env[CLIENT_BUILT_ENV] !== "1") await buildClient();
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-browser-"));
   // Two days of devnet history keep the first API request short.
   const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { ...TEST_DEVNET_VARS, DEVNET_HISTORY_DAYS: "2" } });
