@@ -7,15 +7,16 @@ import { readEmbeddedPageData } from "./app/page-data.tsx";
 import { preloadPage, resolveLocation } from "./app/routes.tsx";
 import { describedPage } from "../shared/network/preview-pages.ts";
 import { DEFAULT_LANGUAGE, languageOfTag } from "../shared/network/languages.ts";
-import { loadDictionary } from "./i18n/dictionaries.ts";
+import { loadEntryTexts } from "./i18n/dictionaries.ts";
 import "./styles/app.css";
 
 /** Hydrates the server's document once the page's own chunk is here, so hydration never suspends on it. */
 async function hydrate(state: PageState): Promise<void> {
   const resolution = resolveLocation(window.location, state);
-  // The page's language comes with it: the server drew it in those texts, so hydration needs them too.
+  // The page's language comes with it: the server drew it in those texts, so hydration needs them too
+  // (the entry's here, the other pages' with the page's chunk: lazy-page.tsx).
   const language = languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
-  await Promise.all([resolution?.kind === "page" ? preloadPage(resolution.page, describedPage(resolution).page) : undefined, loadDictionary(language)]);
+  await Promise.all([resolution?.kind === "page" ? preloadPage(resolution.page, describedPage(resolution).page) : undefined, loadEntryTexts(language)]);
   hydrateRoot(
     document,
     <BrowserRouter>

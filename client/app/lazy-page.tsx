@@ -2,9 +2,11 @@
  * A page whose code is its own chunk, so the home page does not carry the graph and the transaction
  * pages. Unlike React.lazy, it can be loaded before rendering: the worker and the browser's entry both
  * call `preload()` for the page at hand, so neither the server render nor hydration waits on a
- * suspended import. A navigation to a page not yet loaded suspends until its chunk arrives.
+ * suspended import. A navigation to a page not yet loaded suspends until its chunk arrives, and,
+ * in another language than English, until that language's texts of the pages arrive too.
  */
 import { use, type ComponentType } from "react";
+import { loadDocumentPageTexts } from "../i18n/dictionaries.ts";
 
 export interface LazyPage {
   readonly Component: ComponentType;
@@ -39,7 +41,8 @@ export function trackedLoad<T>(load: () => Promise<T>): TrackedLoad<T> {
 
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loading: TrackedLoad<ComponentType> | null = null;
-  const preload = (): Promise<ComponentType> => (loading ??= trackedLoad(load)).promise;
+  // A page with a chunk of its own may show any area's texts: in the browser they come with it.
+  const preload = (): Promise<ComponentType> => (loading ??= trackedLoad(() => Promise.all([load(), loadDocumentPageTexts()]).then(([page]) => page))).promise;
   function Component() {
     // Called on every render: React requires a component that suspended on use() to call it again
     // when it retries, and it returns at once for a promise already fulfilled.

@@ -80,6 +80,23 @@ describe("choosing a language", () => {
   });
 });
 
+describe("a page with a chunk of its own, reached inside the app", () => {
+  it("comes in the page's language: its texts load with its chunk", async () => {
+    await loadDictionary("de");
+    const de = createTranslator("de");
+    const { page, problems } = await openPage(1440, 900, "/de");
+    const loads: string[] = [];
+    page.on("request", (request) => loads.push(new URL(request.url()).pathname));
+    await page.getByRole("navigation", { name: de("nav.sections") }).getByRole("link", { name: de("nav.mining") }).click();
+    await page.waitForURL(`${baseURL}/de/mining`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(de("mining.heading"));
+    // The same document: the app moved, and fetched the German texts of the pages with the chunk.
+    expect(loads).not.toContain("/de/mining");
+    expect(problems()).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("right-to-left pages", () => {
   for (const viewport of VIEWPORTS) {
     it(`mirror the layout and keep numbers with their units in order at ${viewport.name} px`, async () => {

@@ -1,5 +1,5 @@
 /**
- * Every language's dictionary (client/i18n/dictionaries/*.json) against the English texts: every
+ * Every language's dictionary (client/i18n/dictionaries/{entry,pages}/*.json) against the English texts: every
  * key, every parameter kept, plural forms exactly as the language's rules ask, and nothing left in
  * English but what client/i18n/kept-as-english.ts allows.
  */
@@ -11,12 +11,21 @@ import { pluralCategories } from "../../../client/i18n/message-format.ts";
 import { isKeptAsEnglish } from "../../../client/i18n/kept-as-english.ts";
 import { createTranslator } from "../../../client/i18n/i18n.tsx";
 import { loadDictionary } from "../../../client/i18n/dictionaries.ts";
+import { closureOf } from "../../support/module-closure.ts";
 
 const englishModules = import.meta.glob<Record<string, Readonly<Record<string, string>>>>("../../../client/i18n/locales/en/*.ts", { eager: true });
 const ENGLISH: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(englishModules).flatMap((module) => Object.values(module)));
 
-const dictionary = (language: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../client/i18n/dictionaries/${language}.json`), "utf8")) as Record<string, unknown>;
+/** The keys of the English texts the entry's code imports (./locales/en.ts and the areas it shows, such as the charts'). */
+const ENTRY_KEYS: ReadonlySet<string> = new Set(
+  [...closureOf("client/entry.tsx")]
+    .filter((path) => /^client\/i18n\/locales\/en\/[^/]+\.ts$/.test(path))
+    .flatMap((path) => Object.values(englishModules[`../../../${path}`]!).flatMap((table) => Object.keys(table))),
+);
+
+const part = (kind: "entry" | "pages", language: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../client/i18n/dictionaries/${kind}/${language}.json`), "utf8")) as Record<string, unknown>;
+const dictionary = (language: string): Record<string, unknown> => ({ ...part("entry", language), ...part("pages", language) });
 
 const PARAMETER = /\{\{\s*([\w-]+)\s*\}\}/g;
 const PLURAL_HEAD = /\{\s*([\w-]+)\s*,\s*plural\s*,/g;
@@ -66,6 +75,13 @@ describe("every language's dictionary", () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it("keeps the texts of the entry's own code apart, so the home page loads only those", () => {
+    for (const language of PREFIXED_LANGUAGE_CODES) {
+      expect(Object.keys(part("entry", language)).sort(), language).toEqual([...ENTRY_KEYS].sort());
+      expect(Object.keys(part("pages", language)).filter((key) => ENTRY_KEYS.has(key)), language).toEqual([]);
+    }
+  });
 
   it("joins the translators once loaded, which then read it for every key", async () => {
     await loadDictionary("de");

@@ -23,7 +23,8 @@ export interface SettledSample {
   readonly spentOut: string;
 }
 
-const api = (network: string, path: string) => SELF.fetch(`http://explorer.test/${network}${path}`);
+/** Mainnet has no prefix; every other network its name. */
+const api = (network: string, path: string) => SELF.fetch(`http://explorer.test${network === "mainnet" ? "" : `/${network}`}${path}`);
 
 async function text(network: string, path: string): Promise<string> {
   const response = await api(network, path);

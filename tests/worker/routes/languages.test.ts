@@ -15,8 +15,11 @@ import { ORIGIN, getJson, tipHash, tipTransactions } from "./devnet-samples.ts";
 
 const englishModules = import.meta.glob<Record<string, Readonly<Record<string, string>>>>("../../../client/i18n/locales/en/*.ts", { eager: true });
 const ENGLISH: Readonly<Record<string, string>> = Object.assign({}, ...Object.values(englishModules).flatMap((module) => Object.values(module)));
-const dictionaries = import.meta.glob<Readonly<Record<string, string>>>("../../../client/i18n/dictionaries/*.json", { eager: true, import: "default" });
-const dictionary = (language: string): Readonly<Record<string, string>> => dictionaries[`../../../client/i18n/dictionaries/${language}.json`]!;
+const dictionaries = import.meta.glob<Readonly<Record<string, string>>>("../../../client/i18n/dictionaries/*/*.json", { eager: true, import: "default" });
+const dictionary = (language: string): Readonly<Record<string, string>> => ({
+  ...dictionaries[`../../../client/i18n/dictionaries/entry/${language}.json`],
+  ...dictionaries[`../../../client/i18n/dictionaries/pages/${language}.json`],
+});
 
 const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
