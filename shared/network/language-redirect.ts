@@ -51,18 +51,19 @@ export const LANGUAGE_PARAM = "lang";
  * chosenLanguage({ pathname: "/", search: "?lang=ja" }, "bitcoin");               // { language: "ja", location: "/ja" }
  */
 export function chosenLanguage(location: RouteLocation, base: BaseModule): { readonly language: LanguageCode; readonly location: string } | null {
-  const query = new URLSearchParams(location.search ?? "");
-  const language = query.get(LANGUAGE_PARAM);
+  const pairs = queryPairs(location.search);
+  const language = pairs.find(isLanguagePair)?.slice(LANGUAGE_PARAM.length + 1);
   if (!isLanguageCode(language)) return null;
-  query.delete(LANGUAGE_PARAM);
   const prefix = parseRoutePrefix(location.pathname, base);
-  const rest = query.size > 0 ? `?${query.toString()}` : "";
-  return { language, location: `${buildPath({ ...prefix, language: language === DEFAULT_LANGUAGE ? null : language, base }, prefix.rest)}${rest}` };
+  return { language, location: `${buildPath({ ...prefix, language: language === DEFAULT_LANGUAGE ? null : language, base }, prefix.rest)}${queryOf(pairs.filter((pair) => !isLanguagePair(pair)))}` };
 }
 
 /** The menu's link to the current page in `language` (the server remembers the choice and redirects). */
 export function languageChoiceHref(location: RouteLocation, language: LanguageCode): string {
-  const query = new URLSearchParams(location.search ?? "");
-  query.set(LANGUAGE_PARAM, language);
-  return `${location.pathname}?${query.toString()}`;
+  return `${location.pathname}${queryOf([...queryPairs(location.search).filter((pair) => !isLanguagePair(pair)), `${LANGUAGE_PARAM}=${language}`])}`;
 }
+
+// The query is kept as written, pair by pair: shared/ has no URLSearchParams (it runs without the DOM).
+const queryPairs = (search: string | undefined): string[] => (search ?? "").replace(/^\?/, "").split("&").filter((pair) => pair !== "");
+const isLanguagePair = (pair: string): boolean => pair.startsWith(`${LANGUAGE_PARAM}=`);
+const queryOf = (pairs: readonly string[]): string => (pairs.length === 0 ? "" : `?${pairs.join("&")}`);
