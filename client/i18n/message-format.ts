@@ -23,6 +23,12 @@ const RULES = new Map<string, Intl.PluralRules>();
 export const ISOLATE_START = "\u2068";
 export const ISOLATE_END = "\u2069";
 
+/**
+ * `text` without the isolates: for a drawing engine that lays its lines out itself (the link-preview
+ * cards give each line its direction), where the marks would only choose the wrong font.
+ */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2068\u2069]/g, "");
+
 const shown = (value: string | number | undefined, isolate: boolean): string =>
   value === undefined ? "" : isolate ? `${ISOLATE_START}${String(value)}${ISOLATE_END}` : String(value);
 

@@ -10,7 +10,8 @@
 import type { Network } from "../../shared/network/networks.ts";
 import type { LanguageCode } from "../../shared/network/languages.ts";
 import { OG_DEFAULT_IMAGE_SIZE, OG_PREVIEW_IMAGE_SIZE, type CardPage } from "../../shared/og/og-image-route.ts";
-import { createTranslator } from "../../client/i18n/i18n.tsx";
+import { createTranslator, type Translate } from "../../client/i18n/i18n.tsx";
+import { withoutIsolates } from "../../client/i18n/message-format.ts";
 import "../../client/i18n/page-texts/all.ts";
 import { defaultCard } from "./default-card.tsx";
 import { renderPng } from "./engine.ts";
@@ -56,7 +57,10 @@ export function cardKey(card: CardRequest): string {
 
 /** The engine's renderer: the card's element tree, laid out and rasterised. */
 export const renderCard: CardRenderer = (card, fonts) => {
-  const context = { network: card.network, t: createTranslator(card.language), direction: cardDirection(card.language) };
+  const translate = createTranslator(card.language);
+  // The card lays out each line with its direction; the page's isolates would only pick a font without Latin letters.
+  const t: Translate = (key, params) => withoutIsolates(translate(key, params));
+  const context = { network: card.network, t, direction: cardDirection(card.language) };
   if (card.kind === "default") return renderPng(defaultCard(context), OG_DEFAULT_IMAGE_SIZE, fonts);
   const drawn = PAGE_CARDS[card.page].draw(card.data, context);
   return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, fonts, drawn.overlay);

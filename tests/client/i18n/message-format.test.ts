@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMessage, parameterNumber, pluralCategories } from "../../../client/i18n/message-format.ts";
+import { formatMessage, parameterNumber, pluralCategories, withoutIsolates } from "../../../client/i18n/message-format.ts";
 
 const BLOCKS = "{count, plural, one {# block} other {# blocks}}";
 const RUSSIAN_BLOCKS = "{count, plural, one {# блок} few {# блока} many {# блоков} other {# блока}}";
@@ -59,6 +59,10 @@ describe("formatMessage in a right-to-left language", () => {
   it("isolates every parameter, so a number keeps its unit after it", () => {
     expect(formatMessage("الحجم {{size}}", { size: "1.92 kB" }, "ar")).toBe("الحجم \u20681.92 kB\u2069");
     expect(formatMessage("{count, plural, one {בלוק אחד} two {# בלוקים} other {# בלוקים}}", { count: 2 }, "he")).toBe("\u20682\u2069 בלוקים");
+  });
+
+  it("drops the isolates for a drawing that lays out its lines itself (the link-preview cards)", () => {
+    expect(withoutIsolates(formatMessage("{{chain}} الآن", { chain: "Bitcoin" }, "ar"))).toBe("Bitcoin الآن");
   });
 
   it("leaves left-to-right languages' parameters as they are", () => {
