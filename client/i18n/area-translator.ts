@@ -13,9 +13,9 @@
  */
 import { useMemo } from "react";
 import { usePage } from "../app/page-context.tsx";
-import { type PageTexts, type Translate, translatedText, useT } from "./i18n.tsx";
+import { formatOwnOrEnglish, type PageTexts, type Translate, translatedText, useT } from "./i18n.tsx";
 import type { MessageKey } from "./locales/en.ts";
-import { formatMessage, type MessageParams } from "./message-format.ts";
+import type { MessageParams } from "./message-format.ts";
 import { languageOfTag } from "../../shared/network/languages.ts";
 
 /** An area's dictionaries: English names every key; other languages translate some of them. */
@@ -34,8 +34,7 @@ export function createAreaTranslator<K extends string>(tag: string, area: AreaMe
   const language = languageOfTag(tag) ?? tag;
   return (key, params) => {
     if (!Object.hasOwn(area.en, key)) return base(key as MessageKey, params);
-    const text = area[language]?.[key as K] ?? translatedText(language, key);
-    return text === undefined || text === "" ? formatMessage(area.en[key as K], params, "en") : formatMessage(text, params, language);
+    return formatOwnOrEnglish(language, area[language]?.[key as K] ?? translatedText(language, key), area.en[key as K], params);
   };
 }
 

@@ -2,10 +2,11 @@
  * Every language's texts but English's (spec §9), as JSON in ./dictionaries/, each in two lazy
  * chunks: `entry/` holds the texts the entry's own code shows (./locales/en.ts, the frame and the
  * home page, and the areas it imports, such as the charts'), `pages/` those of every page with a
- * chunk of its own (./page-texts/*.ts, the accelerator's areas). A page carries only its own language (English stays in the entry), and the home page
- * only the small part. The browser loads a page's parts before it hydrates it, and the pages part
- * before it shows any page with a chunk (./../app/lazy-page.tsx); the worker loads both as it renders.
- * Together a language's two parts name every key of the English texts (tests/client/i18n/dictionaries.test.ts).
+ * chunk of its own (./page-texts/*.ts, the accelerator's areas). A page carries only its own
+ * language (English stays in the entry), and the home page only the small part. The browser loads
+ * the entry part before it hydrates, and the pages part with any page that has a chunk
+ * (../app/lazy-page.tsx); the worker loads both as it renders. Together a language's two parts name
+ * every key of the English texts (tests/client/i18n/dictionaries.test.ts).
  *
  * @example
  * await loadDictionary("de");

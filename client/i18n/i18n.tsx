@@ -35,6 +35,14 @@ export function addLanguageTexts(language: string, table: Readonly<Partial<Recor
   for (const [key, text] of Object.entries(table)) if (text !== undefined) dictionary[key] = text;
 }
 
+/**
+ * A key's text in `language` with its parameters: `own` (the language's text, if it has one), else
+ * `english`. The one fallback rule of every translator (this file's and ./area-translator.ts).
+ */
+export function formatOwnOrEnglish(language: string, own: string | undefined, english: string, params: MessageParams | undefined): string {
+  return own === undefined || own === "" ? formatMessage(english, params, "en") : formatMessage(own, params, language);
+}
+
 /** The text of `key` in `language`, or undefined where it has none (English included). */
 export const translatedText = (language: string, key: string): string | undefined => DICTIONARIES[language]?.[key];
 
@@ -49,10 +57,7 @@ export const translatedText = (language: string, key: string): string | undefine
 export function createTranslator(tag: string): Translate {
   const language = languageOfTag(tag) ?? tag;
   // Looked up at each call: an area's texts join after the translator was made.
-  return (key, params) => {
-    const text = DICTIONARIES[language]?.[key];
-    return text === undefined || text === "" ? formatMessage(DICTIONARIES.en![key] ?? "", params, "en") : formatMessage(text, params, language);
-  };
+  return (key, params) => formatOwnOrEnglish(language, DICTIONARIES[language]?.[key], DICTIONARIES.en![key] ?? "", params);
 }
 
 const TranslateContext = createContext<Translate>(createTranslator("en"));

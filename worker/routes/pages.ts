@@ -140,10 +140,10 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
   });
 }
 
-/** A 301 may be cached by browsers for good; a 302 (an answer that may change) is never stored. */
 /** What a page's answer depends on besides its address: the language cookie, and without one the browser's languages. */
 const PAGE_VARY = "Cookie, Accept-Language";
 
+/** A 301 may be cached by browsers for good; a 302 (an answer that may change) is never stored. */
 function redirect(location: string, status: 301 | 302): Response {
   const headers = new Headers({ location, vary: PAGE_VARY });
   if (status === 302) headers.set("cache-control", "no-store");
