@@ -27,6 +27,7 @@ import { applyFrame, type LiveEffect } from "./apply-frame.ts";
 import { isRecord } from "./live-fields.ts";
 import { GLOBAL_TIMERS, type LiveTimers } from "./live-timers.ts";
 import { LivenessCheck } from "./liveness-check.ts";
+import { type LiveMessage, LiveOutbox } from "./live-outbox.ts";
 import { CONNECTION_CONNECTED, CONNECTION_OFFLINE, CONNECTION_RECONNECTING, type LiveState } from "./live-state.ts";
 import { setTrackedAddress, setTrackedMempoolBlock, setTrackedTx } from "./tracking-state.ts";
 
@@ -95,6 +96,7 @@ export class LiveConnection {
   #accelerations = false;
 
   readonly #liveness: LivenessCheck;
+  readonly #outbox: LiveOutbox;
   #retryTimer: unknown = null;
   #reloadTimer: unknown = null;
   #mempoolBlockStopTimer: unknown = null;
@@ -113,6 +115,7 @@ export class LiveConnection {
       () => this.#send({ action: "ping" }),
       () => this.#drop("no answer to ping"),
     );
+    this.#outbox = new LiveOutbox(this.#timers, (message) => this.#transmit(message));
   }
 
   /** Opens the first socket; later calls do nothing. */
@@ -241,6 +244,7 @@ export class LiveConnection {
     // A stop that was waiting out its delay takes effect, so a later connection does not restart it.
     if (this.#mempoolBlockStopTimer !== null) setTrackedMempoolBlock(this.#store.tracking, null);
     this.#liveness.stop();
+    this.#outbox.reset();
     for (const timer of [this.#retryTimer, this.#reloadTimer, this.#mempoolBlockStopTimer]) {
       if (timer !== null) this.#timers.clearTimeout(timer);
     }
@@ -257,6 +261,7 @@ export class LiveConnection {
     this.#retryTimer = null;
     if (this.#closed) return;
     if (this.#goneOffline) this.#store.connection = CONNECTION_RECONNECTING;
+    this.#outbox.reset();
     let socket: LiveSocket;
     try {
       socket = this.#createSocket(this.#url);
@@ -381,13 +386,19 @@ export class LiveConnection {
   }
 
   /**
-   * Sends now when the socket is open and caught up; otherwise the message is dropped, since the
-   * next socket starts from the desired state anyway.
+   * Sends when the socket is open and caught up, within the server's rate limit (live-outbox.ts);
+   * otherwise the message is dropped, since the next socket starts from the desired state anyway.
    */
-  #send(message: Readonly<Record<string, unknown>>): void {
-    const socket = this.#socket;
+  #send(message: LiveMessage): void {
     // Until the server's first answer after a failure, only `init` goes out (see #resubscribe).
-    if (!socket || !this.#open || (this.#goneOffline && message.action !== "init")) return;
+    if (!this.#socket || !this.#open || (this.#goneOffline && message.action !== "init")) return;
+    if (message.action === "ping") this.#outbox.sendNow(message);
+    else this.#outbox.send(message);
+  }
+
+  #transmit(message: LiveMessage): void {
+    const socket = this.#socket;
+    if (!socket) return;
     try {
       socket.send(JSON.stringify(message));
     } catch (error) {
@@ -404,6 +415,7 @@ export class LiveConnection {
     this.#socket = null;
     this.#open = false;
     this.#liveness.stop();
+    this.#outbox.reset();
     closeQuietly(socket, CLOSE_NORMAL, "Reconnecting.");
     this.#goneOffline = true;
     this.#store.connection = CONNECTION_OFFLINE;

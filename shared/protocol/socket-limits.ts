@@ -37,7 +37,12 @@ export const CLOSE_TRY_AGAIN_LATER = 1013;
  * const recent = admitMessage([], Date.now()); // { allowed: true, recent: [now] }
  */
 export function admitMessage(recent: readonly number[], nowMs: number): { allowed: boolean; recent: number[] } {
-  const kept = recent.filter((at) => nowMs - at < MESSAGE_RATE_WINDOW_MS);
+  const kept = withinRateWindow(recent, nowMs);
   kept.push(nowMs);
   return { allowed: kept.length <= MESSAGE_RATE_LIMIT, recent: kept };
+}
+
+/** The timestamps that still count against the limit at `nowMs`. */
+export function withinRateWindow(recent: readonly number[], nowMs: number): number[] {
+  return recent.filter((at) => nowMs - at < MESSAGE_RATE_WINDOW_MS);
 }

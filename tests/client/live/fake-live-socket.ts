@@ -16,6 +16,8 @@ type Listener = (event: { readonly data?: unknown }) => void;
 
 export class FakeLiveSocket implements LiveSocket {
   readonly sent: string[] = [];
+  /** Date.now() of every send, for the server's rate rule; never emptied. */
+  readonly sentAt: number[] = [];
   closed: { code: number | undefined; reason: string | undefined } | undefined;
   failSends = false;
   readonly #listeners = new Map<EventType, Listener[]>();
@@ -29,6 +31,7 @@ export class FakeLiveSocket implements LiveSocket {
   send(text: string): void {
     if (this.failSends) throw new Error("InvalidStateError");
     this.sent.push(text);
+    this.sentAt.push(Date.now());
   }
 
   close(code?: number, reason?: string): void {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LiveConnection, type LiveEvent } from "../../../client/live/live-connection.ts";
 import { CONNECTION_CONNECTED, CONNECTION_OFFLINE, CONNECTION_RECONNECTING, type LiveState } from "../../../client/live/live-state.ts";
 import { MEMPOOL_BLOCK_STOP_DELAY_MS, PING_AFTER_MS, PONG_TIMEOUT_MS } from "../../../shared/live/connection-timing.ts";
+import { admitMessage, MESSAGE_RATE_WINDOW_MS } from "../../../shared/protocol/socket-limits.ts";
 import { block, blocksDown, liveState, tuple, txid } from "./live-builders.ts";
 import { FakeSockets } from "./fake-live-socket.ts";
 
@@ -112,6 +113,72 @@ describe("LiveConnection: want", () => {
     const { sockets, live } = connected();
     expect(() => live.want(["blocks", "everything" as "blocks"])).toThrow(/want\(\) takes blocks, mempool-blocks.*got everything/);
     expect(sockets.last.take()).toEqual([]);
+  });
+});
+
+describe("LiveConnection: the server's message limit", () => {
+  /** Replays the page's sends through the server's own rule; the first refused index, or -1. */
+  function firstRefused(sentAt: readonly number[]): number {
+    let recent: number[] = [];
+    return sentAt.findIndex((at) => {
+      const admitted = admitMessage(recent, at);
+      recent = admitted.recent;
+      return !admitted.allowed;
+    });
+  }
+
+  /** What a server holding every message so far would follow: the last message of each subscription. */
+  function serverView(messages: readonly Record<string, unknown>[]): Record<string, unknown> {
+    const view: Record<string, unknown> = {};
+    for (const message of messages) {
+      if (message.action === "want") view.want = message.data;
+      else if (message.action === undefined) Object.assign(view, message);
+    }
+    return view;
+  }
+
+  it("keeps a page that switches faster than the limit allows within it, and ends in the page's latest state", () => {
+    const { sockets, live } = connected();
+    // Home and a chart page, back and forth every 20 ms for 8 s: 4 messages a trip, 1,600 in all.
+    for (let trip = 0; trip < 400; trip++) {
+      const home = trip % 2 === 0;
+      live.want(home ? ["blocks", "stats", "mempool-blocks", "live-2h-chart"] : ["blocks", "live-2h-chart"]);
+      live.trackRbfSummary(home);
+      live.trackRbf(home ? "all" : null);
+      live.trackAddress(home ? ADDRESS : null);
+      vi.advanceTimersByTime(20);
+    }
+    live.want(["blocks"]);
+    live.trackRbf("fullRbf");
+    // The server keeps talking, so liveness never gives up on the socket while the queue drains.
+    for (let second = 0; second < (3 * MESSAGE_RATE_WINDOW_MS) / 1_000; second++) {
+      vi.advanceTimersByTime(1_000);
+      sockets.last.receive({ pong: true });
+    }
+
+    expect(sockets.all).toHaveLength(1);
+    expect(sockets.last.closed).toBeUndefined();
+    expect(firstRefused(sockets.last.sentAt)).toBe(-1);
+    const sent = sockets.last.take();
+    expect(sent.length).toBeLessThan(400);
+    expect(serverView(sent)).toEqual({ want: ["blocks"], "track-rbf-summary": false, "track-rbf": "fullRbf", "track-address": "stop" });
+  });
+
+  it("sends a ping at once while subscriptions wait, and sends nothing of a dropped socket's queue on the next", () => {
+    const { sockets, live } = connected();
+    for (let n = 0; n < 200; n++) live.want(n % 2 === 0 ? ["blocks"] : ["blocks", "stats"]);
+    const before = sockets.last.take().length;
+    expect(before).toBeLessThan(100);
+    vi.advanceTimersByTime(PING_AFTER_MS);
+    expect(sockets.last.take()).toContainEqual({ action: "ping" });
+
+    sockets.last.fail();
+    vi.advanceTimersByTime(4_000);
+    sockets.last.open();
+    sockets.last.receive({ pong: true });
+    // The new socket restores the latest want once, and no older message follows it.
+    vi.advanceTimersByTime(2 * MESSAGE_RATE_WINDOW_MS);
+    expect(sockets.last.take()).toEqual([{ action: "init" }, { action: "want", data: ["blocks", "stats"] }]);
   });
 });
 
