@@ -6,6 +6,7 @@ import { readEmbeddedLiveSource } from "./app/live-gate.tsx";
 import { readEmbeddedPageData } from "./app/page-data.tsx";
 import { preloadPage, resolveLocation } from "./app/routes.tsx";
 import { describedPage } from "../shared/network/preview-pages.ts";
+import { setFormatLanguageSource } from "../shared/format/format-language.ts";
 import { DEFAULT_LANGUAGE, languageOfTag } from "../shared/network/languages.ts";
 import { loadEntryTexts } from "./i18n/dictionaries.ts";
 import "./styles/app.css";
@@ -16,6 +17,8 @@ async function hydrate(state: PageState): Promise<void> {
   // The page's language comes with it: the server drew it in those texts, so hydration needs them too
   // (the entry's here, the other pages' with the page's chunk: lazy-page.tsx).
   const language = languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  // Numbers and dates print in it too, as the server printed them (shared/format/format-language.ts).
+  setFormatLanguageSource(() => language);
   await Promise.all([resolution?.kind === "page" ? preloadPage(resolution.page, describedPage(resolution).page) : undefined, loadEntryTexts(language)]);
   hydrateRoot(
     document,

@@ -31,6 +31,7 @@ import {
 } from "lightweight-charts";
 import { type ChartModel, cumulative, highestValue } from "../../shared/charts/chart-model.ts";
 import { type ChartTimeZone, formatChartTime, formatDateTime } from "../../shared/charts/time-formats.ts";
+import { intlLocale } from "../../shared/format/format-language.ts";
 import type { GraphWindow } from "../../shared/preferences/chart-windows.ts";
 
 export interface CanvasChartOptions {
@@ -130,7 +131,7 @@ export function mountCanvasChart(host: HTMLElement, initial: ChartModel, initial
   const applyOptions = (): void => {
     chart.applyOptions({
       localization: {
-        locale: options.zone.locale,
+        locale: intlLocale(options.zone.locale),
         timeFormatter: (time: Time) => formatChartTime(seconds(time), options.window, "tooltip", options.zone),
       },
       timeScale: { tickMarkFormatter: (time: Time, type: TickMarkType) => formatDateTime(seconds(time), TICK_FORMATS[type], options.zone) },

@@ -5,7 +5,7 @@
  * @example
  * <AgeTime seconds={block.timestamp} age={ageText(t, block.timestamp, now)} />
  */
-import { MAX_UTC_DATE_TIME_SECONDS, formatUtcDateTime } from "../../shared/format/date-time.ts";
+import { MAX_UTC_DATE_TIME_SECONDS, formatDate, formatUtcDateTime } from "../../shared/format/date-time.ts";
 
 /** The moment in UTC; none for a timestamp outside the calendar. */
 const utcTime = (seconds: number): string | undefined => (seconds >= 0 && seconds <= MAX_UTC_DATE_TIME_SECONDS ? formatUtcDateTime(seconds) : undefined);
@@ -14,7 +14,7 @@ export function AgeTime({ seconds, age }: { readonly seconds: number; readonly a
   const utc = utcTime(seconds);
   if (utc === undefined) return <>{age}</>;
   return (
-    <time dateTime={`${utc.replace(" ", "T")}Z`} title={`${utc} UTC`}>
+    <time dateTime={`${utc.replace(" ", "T")}Z`} title={`${formatDate(seconds)} UTC`}>
       {age}
     </time>
   );

@@ -13,6 +13,7 @@
  * formatMessage("{count, plural, one {# block} other {# blocks}}", { count: "1,024" }, "en"); // "1,024 blocks"
  * formatMessage("{{height}} ist da", { height: 840000 }, "de");                               // "840000 ist da"
  */
+import { readLocalNumber } from "../../shared/format/format-language.ts";
 import { isRightToLeft } from "../../shared/network/languages.ts";
 
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -44,12 +45,11 @@ function pluralRules(language: string): Intl.PluralRules {
 /** The plural categories `language` distinguishes, as its texts must spell them out. */
 export const pluralCategories = (language: string): readonly Intl.LDMLPluralRule[] => pluralRules(language).resolvedOptions().pluralCategories;
 
-/** The number a parameter carries: callers pass counts already formatted ("1,024"), so separators go. */
-export function parameterNumber(value: string | number | undefined): number {
+/** The number a parameter carries: callers pass counts already formatted in the language ("1,024", "1.024"). */
+export function parameterNumber(value: string | number | undefined, language = "en"): number {
   if (typeof value === "number") return value;
   if (value === undefined) return Number.NaN;
-  const digits = value.replace(/[^\d.-]/g, "");
-  return digits === "" ? Number.NaN : Number(digits);
+  return readLocalNumber(value, language);
 }
 
 /** A `{name, plural, …}` block: its parameter and its forms by selector ("one", "=0"…). */
@@ -121,7 +121,7 @@ function format(template: string, params: MessageParams | undefined, language: s
       continue;
     }
     const value = params?.[block.name];
-    const count = parameterNumber(value);
+    const count = parameterNumber(value, language);
     const exact = Number.isNaN(count) ? undefined : block.forms.get(`=${count}`);
     const form = exact ?? block.forms.get(Number.isNaN(count) ? "other" : pluralRules(language).select(count)) ?? block.forms.get("other")!;
     out += format(form.replaceAll("#", shown(value, isolate)), params, language, isolate);

@@ -7,6 +7,7 @@
  * @example
  * feeStackModel(chronological(rows), { lowest: 0, inverted: false, scale: 1 }).series[0]!.label; // "0 - 1"
  */
+import { formatNumber } from "../format/decimal.ts";
 import { FEE_LEVELS_SAT_PER_VB } from "../tables/fee-levels.ts";
 import { FEE_COLOURS } from "../tables/fee-colours.ts";
 import { BLOCK_VSIZE } from "../types/units.ts";
@@ -34,7 +35,7 @@ export function feeLevelLabel(level: number, scale: FeeLevelScale): string {
   return high === undefined ? `${feeLevelFloor(level, scale)}+` : `${feeLevelFloor(level, scale)} - ${showRate(high, scale)}`;
 }
 
-const showRate = (rate: number, scale: FeeLevelScale): string => (scale === 1 ? String(rate) : (rate / scale).toFixed(1));
+const showRate = (rate: number, scale: FeeLevelScale): string => formatNumber(rate / scale, scale === 1 ? "1.0-0" : "1.1-1", { grouping: false });
 
 /**
  * A level's lowest rate as its label prints it.

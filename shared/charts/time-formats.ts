@@ -7,6 +7,7 @@
  * formatChartTime(1_700_000_000, "2h", "tooltip", { locale: "en-GB", timeZone: "UTC" }); // "22:13"
  */
 import type { GraphWindow } from "../preferences/chart-windows.ts";
+import { intlLocale } from "../format/format-language.ts";
 
 export type ChartTimeLabel = "tooltip" | "caption" | "tick";
 
@@ -47,7 +48,7 @@ function formatterFor(options: Intl.DateTimeFormatOptions, { locale, timeZone }:
   const key = `${locale}|${timeZone ?? ""}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone === undefined ? {} : { timeZone }) });
+    formatter = new Intl.DateTimeFormat(intlLocale(locale), { ...options, ...(timeZone === undefined ? {} : { timeZone }) });
     formatters.set(key, formatter);
   }
   return formatter;

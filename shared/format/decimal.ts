@@ -1,4 +1,5 @@
 import { type DigitsInfo, parseDigitsInfo } from "./digits-info.ts";
+import { activeNumeralStyle, groupDigits, type NumeralStyle } from "./format-language.ts";
 import { assertFiniteNumber, assertSafeInteger } from "./number-guards.ts";
 import { assertPrecision } from "./precision.ts";
 
@@ -19,8 +20,10 @@ export interface Decimal {
 
 /** Options for {@link formatDecimal}. */
 export interface FormatDecimalOptions {
-  /** Insert "," every three integer digits (default true). */
+  /** Group the integer digits (default true). */
   readonly grouping?: boolean;
+  /** The separators; by default the language being rendered (format-language.ts). */
+  readonly style?: NumeralStyle;
 }
 
 const NUMBER_TEXT = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/;
@@ -92,10 +95,12 @@ export function decimalToNumber(decimal: Decimal): number {
 }
 
 /**
- * Prints a decimal with ASCII digits, "." as the point and "," between thousands.
+ * Prints a decimal with Latin digits and the separators of the language being rendered
+ * (format-language.ts): "1,234.50" in English, "1.234,50" in German.
  *
  * @example
- * formatDecimal(decimalFromNumber(1234.5), "1.2-2"); // "1,234.50"
+ * formatDecimal(decimalFromNumber(1234.5), "1.2-2"); // "1,234.50" (English)
+ * formatDecimal(decimalFromNumber(1234.5), "1.2-2", { style: CANONICAL_NUMERALS, grouping: false }); // "1234.50" (machine text)
  * formatDecimal(decimalFromNumber(-0.001), "1.0-2"); // "0" (no negative zero)
  */
 export function formatDecimal(decimal: Decimal, digits: string | DigitsInfo, options: FormatDecimalOptions = {}): string {
@@ -105,9 +110,10 @@ export function formatDecimal(decimal: Decimal, digits: string | DigitsInfo, opt
   let end = fraction.length;
   while (end > info.minFractionDigits && fraction[end - 1] === "0") end--;
   fraction = fraction.slice(0, end);
+  const style = options.style ?? activeNumeralStyle();
   let integer = rounded.integer.padStart(info.minIntegerDigits, "0");
-  if (options.grouping ?? true) integer = integer.replace(/\B(?=(\d{3})+$)/g, ",");
-  return `${rounded.negative ? "-" : ""}${integer}${fraction ? `.${fraction}` : ""}`;
+  if (options.grouping ?? true) integer = groupDigits(integer, style);
+  return `${rounded.negative ? style.minus : ""}${integer}${fraction ? `${style.decimal}${fraction}` : ""}`;
 }
 
 /**

@@ -8,6 +8,7 @@
  * formatDifficulty(4.656542373906925e-10); // "4.66e-10"
  */
 import { formatDecimal } from "./decimal.ts";
+import { activeNumeralStyle } from "./format-language.ts";
 import { assertNonNegativeNumber } from "./number-guards.ts";
 import { assertPrecision } from "./precision.ts";
 import { SHORT_NUMBER_SUFFIXES } from "./short-number.ts";
@@ -23,7 +24,7 @@ import { scaleByThousands } from "./thousands.ts";
 export function formatDifficulty(difficulty: number, digits = 2): string {
   assertNonNegativeNumber(difficulty, "difficulty");
   assertPrecision(digits, "digits");
-  if (difficulty > 0 && difficulty < 1) return difficulty.toPrecision(3);
+  if (difficulty > 0 && difficulty < 1) return difficulty.toPrecision(3).replace(".", activeNumeralStyle().decimal);
   const scaled = scaleByThousands(difficulty, SHORT_NUMBER_SUFFIXES.length - 1, digits);
   const number = formatDecimal(scaled.value, { minIntegerDigits: 1, minFractionDigits: 0, maxFractionDigits: digits });
   const prefix = SHORT_NUMBER_SUFFIXES[scaled.exponent] ?? "";

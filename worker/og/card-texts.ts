@@ -5,7 +5,7 @@
  * @example
  * cardTimeText(t, 1_713_571_740); // "2024-04-20 00:09 UTC"
  */
-import { formatUtcDateTime } from "../../shared/format/date-time.ts";
+import { formatDate } from "../../shared/format/date-time.ts";
 import type { Translate } from "../../client/i18n/i18n.tsx";
 
-export const cardTimeText = (t: Translate, unixSeconds: number): string => t("transaction.utc-time", { time: formatUtcDateTime(unixSeconds).slice(0, 16) });
+export const cardTimeText = (t: Translate, unixSeconds: number): string => t("transaction.utc-time", { time: formatDate(unixSeconds, "minute") });

@@ -24,6 +24,7 @@ import { LruCache } from "../../shared/collections/lru-cache.ts";
 import { etagOf, notModified, pngResponse, type PngBytes } from "../og/png-response.ts";
 import { fallbackImage } from "../og/fallback.ts";
 import { assetFonts } from "../og/script-fonts.ts";
+import { inFormatLanguage } from "../format-language-scope.ts";
 import { AnswerCache, type KeptAnswer, type RenderedCard } from "../og/answer-cache.ts";
 
 /** The default card's own address is the same until a redesign: browsers and crawlers keep it long (shared/og). */
@@ -82,7 +83,7 @@ export function ogImage(selfApi: (c: Context<{ Bindings: Env }>) => WorkerApi, o
     if (image === null) {
       try {
         image = await flights.run(key.url, () =>
-          renderAndStore(() => render(target.card, assetFonts(c.env.ASSETS)), (rendered) => {
+          renderAndStore(() => inFormatLanguage(target.card.language, () => render(target.card, assetFonts(c.env.ASSETS))), (rendered) => {
             recent.set(key.url, rendered);
             waitUntil(store(cache, key, rendered));
           }),

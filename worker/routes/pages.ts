@@ -10,6 +10,7 @@ import { isKnownPage, loadPageData, loadPageDataEntry, pageChunkSource, pageData
 import { pageApi, type WorkerApi } from "../ssr/page-api.ts";
 import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
+import { inFormatLanguage } from "../format-language-scope.ts";
 import { documentHeaders, renderDocument } from "../ssr/render-document.tsx";
 import { awaitRender, claimRender, keepPage, type RenderedPage, renderUnderWay, reusablePage } from "../ssr/rendered-pages.ts";
 import type { PageMatch } from "../../shared/network/resolve-route.ts";
@@ -124,7 +125,7 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
     pageScripts: chunk === undefined || polling ? [] : (assets.chunks[chunk] ?? []),
   };
   const context = executionContextOf(c);
-  return renderDocument({
+  return inFormatLanguage(language, () => renderDocument({
     url, state, assets, live, pageData, complete,
     scripts: !polling,
     identityEncoding: config.development,
@@ -137,7 +138,7 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
       // A reading that failed, or a page not kept, leaves those waiting to render their own.
       waitUntil: (work) => context.waitUntil(work.finally(() => claim?.settle(undefined))),
     },
-  });
+  }));
 }
 
 /** What a page's answer depends on besides its address: the language cookie, and without one the browser's languages. */

@@ -8,8 +8,10 @@
  * percentNumber(0.5);    // "50"
  * percentNumber(2e-6);   // "< 0.01": some, if too little to print
  */
+import { formatNumber } from "../../../shared/format/decimal.ts";
+
 export function percentNumber(share: number): string {
   const percent = share * 100;
-  if (percent > 0 && percent < 0.005) return "< 0.01";
-  return percent >= 10 ? percent.toFixed(0) : percent >= 1 ? percent.toFixed(1) : percent.toFixed(2);
+  if (percent > 0 && percent < 0.005) return `< ${formatNumber(0.01, "1.2-2")}`;
+  return formatNumber(percent, percent >= 10 ? "1.0-0" : percent >= 1 ? "1.1-1" : "1.2-2");
 }

@@ -10,7 +10,7 @@ import { useId, useState } from "react";
 import type { Snapshot } from "valtio";
 import { DIFFICULTY_EPOCH_BLOCKS } from "../../../shared/chain/difficulty.ts";
 import { BTC_UNIT, formatBtc } from "../../../shared/format/amount.ts";
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { etaText } from "../blockchain-strip/block-texts.ts";
 import { type Translate, useT } from "../../i18n/i18n.tsx";
@@ -82,7 +82,7 @@ function DateFigure({ t, label, ms, etaMs }: { readonly t: Translate; readonly l
     <MiningFigure label={label} wide>
       {seconds >= 0 && Number.isFinite(seconds) ? (
         <>
-          {t("difficulty.estimated-date-value", { date: formatUtcDateTime(seconds) })}
+          {t("difficulty.estimated-date-value", { date: formatDate(seconds) })}
           <span className="mining-figure-note">{etaText(t, etaMs)}</span>
         </>
       ) : (

@@ -9,7 +9,7 @@
  */
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatAmount } from "../../../shared/format/amount.ts";
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { formatFeeRate, type RateUnit } from "../../../shared/format/fee-rate.ts";
 import { timeAgo } from "../../../shared/format/time-ago.ts";
 import { NETWORKS, type Network } from "../../../shared/network/networks.ts";
@@ -38,7 +38,7 @@ export const feeRateText = (rate: number, unit: RateUnit): string => formatFeeRa
 export const countText = (value: number): string => formatNumber(value, "1.0-0");
 
 /** "2009-01-03 18:15:05 UTC". */
-export const utcTimeText = (t: Translate, unixSeconds: number): string => t("transaction.utc-time", { time: formatUtcDateTime(unixSeconds) });
+export const utcTimeText = (t: Translate, unixSeconds: number): string => t("transaction.utc-time", { time: formatDate(unixSeconds) });
 
 /** A span of seconds in words: "45 seconds", "5 minutes", "2 hours". */
 export function durationText(t: Translate, seconds: number): string {

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blockSubsidySats } from "../../../shared/chain/halvings.ts";
 import { formatAmount } from "../../../shared/format/amount.ts";
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { RateUnit } from "../../../shared/format/fee-rate.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
@@ -74,7 +74,7 @@ export function BlockDetails({ block, network, rateUnit, now, tip, links }: Bloc
         <code className="block-hash">{block.id}</code>
       </Row>
       <Row label={t("block.timestamp")} wide>
-        {t("block.timestamp-value", { date: `${formatUtcDateTime(block.timestamp)} UTC`, age: ageText(t, block.timestamp, now) })}
+        {t("block.timestamp-value", { date: `${formatDate(block.timestamp)} UTC`, age: ageText(t, block.timestamp, now) })}
       </Row>
       {confirmations !== null && <Row label={t("block.confirmations")}>{confirmations}</Row>}
       <Row label={t("block.tx-count")}>{formatNumber(block.tx_count, "1.0-0")}</Row>

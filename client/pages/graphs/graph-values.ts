@@ -7,6 +7,7 @@
  * formatVsize(1_500_000);      // "1.50 MvB"
  * formatRate(1234, "wu", "en"); // "4,936 WU/s"
  */
+import { intlLocale } from "../../../shared/format/format-language.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import type { RateUnit } from "../../../shared/format/fee-rate.ts";
 import { WITNESS_SCALE_FACTOR } from "../../../shared/types/units.ts";
@@ -17,5 +18,5 @@ export const RATE_UNITS: Readonly<Record<RateUnit, string>> = { vb: "vB/s", wu: 
 
 export function formatRate(value: number, unit: RateUnit, locale: string): string {
   const shown = unit === "wu" ? value * WITNESS_SCALE_FACTOR : value;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(shown)} ${RATE_UNITS[unit]}`;
+  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(shown)} ${RATE_UNITS[unit]}`;
 }

@@ -5,7 +5,7 @@
  * percentText(t, 0.2375);        // "23.75%"
  * websiteOf("https://pool.example/about"); // { href: "https://pool.example/about", host: "pool.example" }
  */
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import type { Translate } from "../../i18n/i18n.tsx";
 import "../../i18n/page-texts/pool.ts";
@@ -14,7 +14,7 @@ import "../../i18n/page-texts/pool.ts";
 export const percentText = (t: Translate, fraction: number): string => t("pool.percent", { value: formatNumber(fraction * 100, "1.2-2") });
 
 /** A date without its time, in UTC like every absolute time of the explorer. */
-export const utcDateText = (unixSeconds: number): string => formatUtcDateTime(unixSeconds).slice(0, "YYYY-MM-DD".length);
+export const utcDateText = (unixSeconds: number): string => formatDate(unixSeconds, "day");
 
 /**
  * The pool's website when it is a web address; anything else (a `javascript:` link from a

@@ -1,4 +1,4 @@
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { etaText } from "../../components/blockchain-strip/block-texts.ts";
 import { durationText, utcTimeText } from "../../components/transaction/transaction-texts.ts";
 import { useAcceleratorT } from "../../i18n/locales/accelerator-area.ts";
@@ -33,7 +33,7 @@ export function AccelerationTimeline({ steps }: { readonly steps: readonly Timel
                 )
               ) : (
                 <time dateTime={new Date(step.time * 1000).toISOString()} title={utcTimeText(t, step.time)}>
-                  {step.after === null ? formatUtcDateTime(step.time).slice(0, 16) : step.after === 0 && step.kind !== "first-seen" ? t("accelerator.timeline.same-time") : t("accelerator.timeline.after", { span: durationText(t, step.after) })}
+                  {step.after === null ? formatDate(step.time, "minute") : step.after === 0 && step.kind !== "first-seen" ? t("accelerator.timeline.same-time") : t("accelerator.timeline.after", { span: durationText(t, step.after) })}
                 </time>
               )}
             </span>

@@ -27,6 +27,7 @@ const part = (kind: "entry" | "pages", language: string): Record<string, unknown
   JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../client/i18n/dictionaries/${kind}/${language}.json`), "utf8")) as Record<string, unknown>;
 const dictionary = (language: string): Record<string, unknown> => ({ ...part("entry", language), ...part("pages", language) });
 
+const NON_LATIN_DIGIT = /(?![0-9])\p{Nd}/u;
 const PARAMETER = /\{\{\s*([\w-]+)\s*\}\}/g;
 const PLURAL_HEAD = /\{\s*([\w-]+)\s*,\s*plural\s*,/g;
 const parameters = (text: string): string[] => [...new Set([...text.matchAll(PARAMETER), ...text.matchAll(PLURAL_HEAD)].map((match) => match[1]!))].sort();
@@ -55,7 +56,7 @@ describe("every language's dictionary", () => {
   });
 
   for (const language of PREFIXED_LANGUAGE_CODES) {
-    it(`${language}: every key, its parameters, its plural forms and no English`, () => {
+    it(`${language}: every key, its parameters, its plural forms, Latin digits and no English`, () => {
       const texts = dictionary(language);
       const categories = [...pluralCategories(language)].sort().join(",");
       const problems: string[] = [];
@@ -71,6 +72,8 @@ describe("every language's dictionary", () => {
         if (lost.length > 0 || unknown.length > 0) problems.push(`${key}: parameters lost [${lost}], unknown [${unknown}]`);
         for (const block of pluralForms(text)) if (!block.endsWith(`: ${categories}`)) problems.push(`${key}: plural ${block}, ${language} has ${categories}`);
         if (text === english && !isKeptAsEnglish(language, english)) problems.push(`${key}: still English ("${english}")`);
+        // Figures are written in Latin digits in every language (shared/format/format-language.ts).
+        if (NON_LATIN_DIGIT.test(text)) problems.push(`${key}: digits of another script ("${text}")`);
       }
       expect(problems).toEqual([]);
     });

@@ -23,6 +23,13 @@ describe("formatMessage", () => {
     expect(parameterNumber("-")).toBe(Number.NaN);
   });
 
+  it("reads a count in the language's own separators: Russian's 1 024 is few, German's 1.024 is a thousand and more", () => {
+    expect(formatMessage(RUSSIAN_BLOCKS, { count: "1\u00a0024" }, "ru")).toBe("1\u00a0024 блока");
+    expect(formatMessage(RUSSIAN_BLOCKS, { count: "1\u00a0025" }, "ru")).toBe("1\u00a0025 блоков");
+    expect(parameterNumber("1.024", "de")).toBe(1024);
+    expect(parameterNumber("1,5", "de")).toBe(1.5);
+  });
+
   it("follows Russian's one, few and many (21 is one, 22 few, 25 many)", () => {
     expect([1, 2, 5, 21, 22, 25, 111].map((count) => formatMessage(RUSSIAN_BLOCKS, { count }, "ru"))).toEqual([
       "1 блок", "2 блока", "5 блоков", "21 блок", "22 блока", "25 блоков", "111 блоков",

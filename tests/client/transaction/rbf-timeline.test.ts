@@ -13,8 +13,8 @@ describe("RbfTimeline", () => {
   it("lists the versions oldest first with rate, fee, time and how long each lasted", () => {
     const shown = text(render(createElement(RbfTimeline, { tree, currentTxid: REPLACEMENT, linkBase: "" })));
     expect(shown).toBe(
-      "Replacements 242f3fff…d631cd29 2.60 sat/vB 606 sats 2025-04-01 21:03:27 UTC Replaced after 5 minutes " +
-        "b6a53d8a…9f2bf698 4.29 sat/vB 960 sats 2025-04-01 21:08:46 UTC This transaction",
+      "Replacements 242f3fff…d631cd29 2.60 sat/vB 606 sats Apr 1, 2025, 21:03:27 UTC Replaced after 5 minutes " +
+        "b6a53d8a…9f2bf698 4.29 sat/vB 960 sats Apr 1, 2025, 21:08:46 UTC This transaction",
     );
   });
 

@@ -16,7 +16,7 @@ describe("TransactionFacts", () => {
       "Virtual size 2,046.5 vB",
       "Weight 8,186 WU",
       "Version 1",
-      "Locktime 1,231,006,505 (not before 2009-01-03 18:15:05 UTC)",
+      "Locktime 1,231,006,505 (not before Jan 3, 2009, 18:15:05 UTC)",
       "Sigops 115",
     ]) {
       expect(shown).toContain(fact);

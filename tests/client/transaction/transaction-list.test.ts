@@ -29,7 +29,7 @@ describe("TransactionList", () => {
   });
 
   it("prints the UTC time of the block when no clock is given", () => {
-    expect(text(list())).toContain("Block 850,000 2024-06-29 19:34:34 UTC");
+    expect(text(list())).toContain("Block 850,000 Jun 29, 2024, 19:34:34 UTC");
   });
 
   it("links every input to the output it spends as /tx/{txid}:{vout}, and names script kinds without an address", () => {

@@ -12,7 +12,7 @@ const status = (props: Partial<TransactionStatusProps> = {}) => render(createEle
 describe("TransactionStatus", () => {
   it("shows a confirmed transaction's block, time and confirmations", () => {
     const html = status();
-    expect(text(html)).toBe("6 confirmations In block 850,000 2024-06-29 19:34:34 UTC (3 hours ago)");
+    expect(text(html)).toBe("6 confirmations In block 850,000 Jun 29, 2024, 19:34:34 UTC (3 hours ago)");
     expect(links(html)).toEqual([
       { href: "/testnet/block/00000000000000000002a0b5db2a7f8d9087464c2586b546be7bce8eb53b8187", text: "850,000", className: "" },
     ]);

@@ -11,6 +11,10 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES, PREFIXED_LANGUAGE_CODES, isRightToLeft } from "../../../shared/network/languages.ts";
 import { ISOLATE_END, ISOLATE_START } from "../../../client/i18n/message-format.ts";
+import { satsToBtc } from "../../../shared/format/amount.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
+import { formatNumber } from "../../../shared/format/decimal.ts";
+import { numeralStyle } from "../../../shared/format/format-language.ts";
 import { ORIGIN, getJson, tipHash, tipTransactions } from "./devnet-samples.ts";
 
 const englishModules = import.meta.glob<Record<string, Readonly<Record<string, string>>>>("../../../client/i18n/locales/en/*.ts", { eager: true });
@@ -85,6 +89,22 @@ describe("every language's pages", () => {
     const html = await documentOf("/de/mining");
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1], new URL(match[2]!).pathname]);
     expect(alternates).toEqual([...LANGUAGE_CODES.map((code) => [code, code === "en" ? "/mining" : `/${code}/mining`]), ["x-default", "/mining"]]);
+  });
+
+  it("prints each page's numbers and dates in its language, in Latin digits, with several languages rendering at once", async () => {
+    const hash = await tipHash();
+    const block = await getJson<{ timestamp: number; extras: { totalFees: number } }>(`/api/v1/block/${hash}`);
+    const languages = ["en", "de", "fr", "hi", "fa", "ar"] as const;
+    const fees = (language: string): string => `${formatNumber(satsToBtc(block.extras.totalFees), "1.8-8", { style: numeralStyle(language) })} BTC`;
+    // All at once: the renders stream side by side in one isolate, each in its own language.
+    const pages = await Promise.all(languages.map(async (language) => ({ language, text: visibleText(await documentOf(`${language === "en" ? "" : `/${language}`}/block/${hash}`)) })));
+    for (const { language, text } of pages) {
+      expect(text, language).toContain(fees(language));
+      expect(text, language).toContain(formatDate(block.timestamp, "second", language));
+      expect(text, language).not.toMatch(/(?![0-9])\p{Nd}/u);
+      if (numeralStyle(language).decimal === ".") expect(text, language).not.toContain(fees("de"));
+      else expect(text, language).not.toContain(fees("en"));
+    }
   });
 
   it("isolates the numbers of a right-to-left page, and only there", async () => {

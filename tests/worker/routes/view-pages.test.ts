@@ -7,6 +7,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { formatNumber } from "../../../shared/format/decimal.ts";
+import { numeralStyle } from "../../../shared/format/format-language.ts";
 import { feeRangeBounds } from "../../../shared/format/fee-range.ts";
 import { formatBytes } from "../../../shared/format/size.ts";
 import type { BlockExtended } from "../../../shared/types/block-extended.ts";
@@ -127,8 +128,10 @@ describe("/view/block/{id} through the worker (spec §2.8)", () => {
     await loadDictionary("de");
     const de = createTranslator("de");
     const description = descriptionOf(html)!;
-    expect(description).toContain(`${formatNumber(block.height, "1.0-0")} (${block.id})`);
-    expect(description).toContain(de("strip.tx-count", { count: formatNumber(block.tx_count, "1.0-0") }));
+    // Its numbers in German style too: "1.049.938", not "1,049,938".
+    const german = { style: numeralStyle("de") };
+    expect(description).toContain(`${formatNumber(block.height, "1.0-0", german)} (${block.id})`);
+    expect(description).toContain(de("strip.tx-count", { count: formatNumber(block.tx_count, "1.0-0", german) }));
     expect(description).toContain(de("view-block.description.miner", { pool: block.extras.pool.name }));
     expect(description).not.toContain("Mined by");
     expect(html).toContain(`<link rel="canonical" href="http://explorer.test/de/testnet/view/block/${block.height}"/>`);

@@ -5,7 +5,7 @@
  * it, its newest blocks counted up over time (one step a block). Drawn from the pool page's loader.
  */
 import { formatAmount } from "../../../shared/format/amount.ts";
-import { formatUtcDateTime } from "../../../shared/format/date-time.ts";
+import { formatDate } from "../../../shared/format/date-time.ts";
 import { formatNumber } from "../../../shared/format/decimal.ts";
 import { formatHashrate } from "../../../shared/format/hashrate.ts";
 import { NETWORKS } from "../../../shared/network/networks.ts";
@@ -34,7 +34,7 @@ function poolFigures(stats: PoolStats, prefix: string, t: Translate): CardFigure
   return figures.filter((figure): figure is CardFigure => figure !== null);
 }
 
-const minuteText = (unixSeconds: number): string => formatUtcDateTime(unixSeconds).slice(0, "YYYY-MM-DD HH:mm".length);
+const minuteText = (unixSeconds: number): string => formatDate(unixSeconds, "minute");
 
 /** The picture: weekly hashrate when there are two weeks to draw a line between, else the newest blocks. */
 function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate, direction: Direction): { readonly picture: ChartPicture["picture"]; readonly overlay?: string } {
@@ -47,7 +47,7 @@ function poolPicture({ hashrate, blocks }: PoolPageData, t: Translate, direction
     });
     return { picture, overlay: sparklineSvg(weeks.map((week) => week.avgHashrate), rect, CHART_COLOURS[0]) };
   }
-  if (blocks.length === 0) return { picture: messagePicture(t("og.pool.none")) };
+  if (blocks.length === 0) return { picture: messagePicture(t("og.pool.none"), direction) };
   const oldestFirst = [...blocks].reverse();
   const first = oldestFirst[0]!;
   const last = oldestFirst[oldestFirst.length - 1]!;

@@ -24,7 +24,7 @@ describe("the block page, rendered on the server", () => {
     const text = textOf(html);
     expect(text).toContain("Block 837,045");
     expect(text).toContain(`Hash ${BLOCK.id}`);
-    expect(text).toContain("Timestamp 2024-03-31 02:51:10 UTC (30 minutes ago)");
+    expect(text).toContain("Timestamp Mar 31, 2024, 02:51:10 UTC (30 minutes ago)");
     expect(text).toContain("Confirmations 6 confirmations");
     expect(text).toContain("Transactions 3,135");
     expect(text).toContain("Size 1.52 MB");

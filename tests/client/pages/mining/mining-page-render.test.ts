@@ -20,7 +20,7 @@ describe("the mining dashboard (server render)", () => {
     expect(text).toContain("Previous retarget -0.98%");
     expect(text).toContain("Remaining blocks 1,606 blocks");
     expect(text).toContain("Retarget block 838,656");
-    expect(text).toContain("Estimated retarget 2024-04-10 16:31:44 UTC");
+    expect(text).toContain("Estimated retarget Apr 10, 2024, 16:31:44 UTC");
     expect(text).toContain("Average block time 9.6 min");
   });
 

@@ -32,7 +32,7 @@ describe("the pool page (server render)", () => {
   it("shows the latest week's hashrate and a sparkline of the weeks", () => {
     const html = render(`/mining/pool/${SLUG}`, entry());
     const text = textOf(html);
-    expect(text).toContain("250.00 EH/s Week ending 2024-04-01 24.00% of the week's blocks");
+    expect(text).toContain("250.00 EH/s Week ending Apr 1, 2024 24.00% of the week's blocks");
     expect(html).toContain('aria-label="Weekly hashrate over 3 weeks, from 100.00 EH/s to 300.00 EH/s"');
     expect(html).toMatch(/<path class="pool-sparkline-line" d="M4 60L160 4L316 18"/);
   });
