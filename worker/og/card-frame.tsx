@@ -17,7 +17,8 @@ import { PRODUCT_NAME } from "../../shared/network/title.ts";
 import { OG_PREVIEW_IMAGE_SIZE } from "../../shared/og/og-image-route.ts";
 import { BRAND_GRADIENT, NETWORK_COLOURS, PALETTE } from "../../shared/theme/palette.ts";
 import { OG_FONT_FAMILY } from "./fonts.ts";
-import { cardText } from "./card-text.tsx";
+import { cardText, fittedFontSize } from "./card-text.tsx";
+import { satoriDraws } from "./text-scripts.ts";
 import { flexRow, flexStart, marginEnd, marginStart, type Direction } from "./direction.ts";
 
 const { width: WIDTH, height: HEIGHT } = OG_PREVIEW_IMAGE_SIZE;
@@ -164,13 +165,21 @@ interface FigureGrid {
   readonly top: number;
 }
 
+/** Between a figure's label and the next column. */
+const FIGURE_GAP = 16;
+const MIN_LABEL_SIZE = 15;
+
+/** A value satori draws wraps in its column; one resvg draws stays one line, so it shrinks to fit. */
+const valueSize = (value: string, grid: FigureGrid): number =>
+  satoriDraws(value) ? grid.value : fittedFontSize(value, grid.width / grid.columns - FIGURE_GAP, { size: grid.value, min: MIN_LABEL_SIZE, weight: 700 });
+
 function figureGrid(figures: readonly CardFigure[], direction: Direction, grid: FigureGrid): ReactElement {
   return (
     <div style={{ display: "flex", flexDirection: flexRow(direction), flexWrap: "wrap", marginTop: grid.top, width: grid.width }}>
       {figures.slice(0, 6).map((figure) => (
-        <div key={figure.label} style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), width: grid.width / grid.columns, marginBottom: grid.gap }}>
-          {cardText(figure.label, { fontSize: grid.label, color: PALETTE.textMuted }, { direction })}
-          {cardText(figure.value, { fontSize: grid.value, fontWeight: 700, color: figure.colour ?? PALETTE.text }, { direction })}
+        <div key={figure.label} style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), width: grid.width / grid.columns, marginBottom: grid.gap, [direction === "rtl" ? "paddingLeft" : "paddingRight"]: FIGURE_GAP }}>
+          {cardText(figure.label, { fontSize: fittedFontSize(figure.label, grid.width / grid.columns - FIGURE_GAP, { size: grid.label, min: MIN_LABEL_SIZE }), color: PALETTE.textMuted }, { direction })}
+          {cardText(figure.value, { fontSize: valueSize(figure.value, grid), fontWeight: 700, color: figure.colour ?? PALETTE.text }, { direction })}
         </div>
       ))}
     </div>

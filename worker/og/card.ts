@@ -4,8 +4,8 @@
  * so a block drawn once is found again by anyone, and a live page's card is new when its data is.
  *
  * @example
- * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v3/default/testnet/de"
- * cardKey({ kind: "page", page: "block", network: "mainnet", language: "en", data, version: "3f9a…" }); // "v3/block/mainnet/en/3f9a…"
+ * cardKey({ kind: "default", network: "testnet", language: "de" }); // "v4/default/testnet/de"
+ * cardKey({ kind: "page", page: "block", network: "mainnet", language: "en", data, version: "3f9a…" }); // "v4/block/mainnet/en/3f9a…"
  */
 import type { Network } from "../../shared/network/networks.ts";
 import type { LanguageCode } from "../../shared/network/languages.ts";
@@ -18,13 +18,14 @@ import { renderPng } from "./engine.ts";
 import { cardDirection } from "./direction.ts";
 import type { FontSource } from "./script-fonts.ts";
 import { PAGE_CARDS } from "./page-cards.ts";
+import type { DrawnCard } from "./page-card.ts";
 import type { PngBytes } from "./png-response.ts";
 
 /**
  * Changes whenever a card is drawn differently, so the edge's stored copies of the old design are
  * no longer found (browsers revalidate by ETag).
  */
-export const CARD_DESIGN_VERSION = 3;
+export const CARD_DESIGN_VERSION = 4;
 
 export interface DefaultCardRequest {
   readonly kind: "default";
@@ -55,13 +56,17 @@ export function cardKey(card: CardRequest): string {
   return card.kind === "default" ? head : `${head}/${card.version}`;
 }
 
-/** The engine's renderer: the card's element tree, laid out and rasterised. */
-export const renderCard: CardRenderer = (card, fonts) => {
+/** The card's element tree and overlay, in its language and direction. */
+export function drawCard(card: CardRequest): DrawnCard {
   const translate = createTranslator(card.language);
   // The card lays out each line with its direction; the page's isolates would only pick a font without Latin letters.
   const t: Translate = (key, params) => withoutIsolates(translate(key, params));
   const context = { network: card.network, t, direction: cardDirection(card.language) };
-  if (card.kind === "default") return renderPng(defaultCard(context), OG_DEFAULT_IMAGE_SIZE, fonts);
-  const drawn = PAGE_CARDS[card.page].draw(card.data, context);
-  return renderPng(drawn.element, OG_PREVIEW_IMAGE_SIZE, fonts, drawn.overlay);
+  return card.kind === "default" ? { element: defaultCard(context) } : PAGE_CARDS[card.page].draw(card.data, context);
+}
+
+/** The engine's renderer: the card's element tree, laid out and rasterised. */
+export const renderCard: CardRenderer = (card, fonts) => {
+  const drawn = drawCard(card);
+  return renderPng(drawn.element, card.kind === "default" ? OG_DEFAULT_IMAGE_SIZE : OG_PREVIEW_IMAGE_SIZE, fonts, drawn.overlay);
 };

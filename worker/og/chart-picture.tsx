@@ -10,12 +10,15 @@
 import type { ReactElement, ReactNode } from "react";
 import { PALETTE } from "../../shared/theme/palette.ts";
 import { pictureBox } from "./card-frame.tsx";
-import type { Direction } from "./direction.ts";
+import { cardText, fittedFontSize } from "./card-text.tsx";
+import { flexRow, flexStart, marginEnd, type Direction } from "./direction.ts";
 import type { ChartRect } from "./chart-svg.ts";
 
 const INSET = 22;
 const CAPTION_HEIGHT = 46;
 const GAP = 12;
+const CAPTION_SIZE = { size: 23, min: 16, weight: 700 } as const;
+const BELOW_SIZE = { size: 20, min: 14 } as const;
 
 export interface ChartPictureProps {
   /** The card's reading direction: its picture box is on the left when right-to-left. */
@@ -44,7 +47,9 @@ export function chartPicture({ direction, caption, below, belowHeight = 30, asid
   const rect: ChartRect = { x: box.x + INSET, y: box.y + INSET + CAPTION_HEIGHT, width: inner - keptAside, height: inner - CAPTION_HEIGHT - keptBelow };
   const picture = (
     <div style={{ display: "flex", flexDirection: "column", width: box.size, height: box.size, padding: INSET }}>
-      <div style={{ display: "flex", height: CAPTION_HEIGHT, fontSize: 23, fontWeight: 700, color: PALETTE.text, whiteSpace: "nowrap" }}>{caption}</div>
+      <div style={{ display: "flex", flexDirection: "column", height: CAPTION_HEIGHT, whiteSpace: "nowrap" }}>
+        {cardText(caption, { fontSize: fittedFontSize(caption, inner, CAPTION_SIZE), fontWeight: 700 }, { direction })}
+      </div>
       <div style={{ display: "flex", height: rect.height }}>
         <div style={{ display: "flex", width: rect.width }} />
         {aside !== undefined && (
@@ -52,7 +57,9 @@ export function chartPicture({ direction, caption, below, belowHeight = 30, asid
         )}
       </div>
       {below !== undefined && (
-        <div style={{ display: "flex", height: belowHeight, marginTop: GAP, fontSize: 20, color: PALETTE.textMuted }}>{below}</div>
+        <div style={{ display: "flex", flexDirection: "column", height: belowHeight, marginTop: GAP }}>
+          {typeof below === "string" ? cardText(below, { fontSize: fittedFontSize(below, inner, BELOW_SIZE), color: PALETTE.textMuted }, { direction }) : below}
+        </div>
       )}
     </div>
   );
@@ -60,23 +67,23 @@ export function chartPicture({ direction, caption, below, belowHeight = 30, asid
 }
 
 /** A picture with nothing to chart: what the data says instead, in the middle of the box. */
-export function messagePicture(text: string): ReactElement {
-  const { size } = pictureBox("ltr");
+export function messagePicture(text: string, direction: Direction): ReactElement {
+  const { size } = pictureBox(direction);
   return (
-    <div style={{ display: "flex", width: size, height: size, padding: INSET * 2, alignItems: "center", justifyContent: "center", textAlign: "center", fontSize: 26, color: PALETTE.textMuted }}>
-      {text}
+    <div style={{ display: "flex", flexDirection: "column", width: size, height: size, padding: INSET * 2, justifyContent: "center" }}>
+      {cardText(text, { fontSize: fittedFontSize(text, size - INSET * 4, { size: 26, min: 16 }), color: PALETTE.textMuted }, { direction, align: "center" })}
     </div>
   );
 }
 
 /** A legend entry: the series' colour, its name and, under it, its value. */
-export function legendItem(colour: string, label: string, value: string): ReactElement {
+export function legendItem(colour: string, label: string, value: string, direction: Direction): ReactElement {
   return (
-    <div key={label} style={{ display: "flex", alignItems: "flex-start", height: 52 }}>
-      <div style={{ display: "flex", width: 18, height: 18, borderRadius: 4, background: colour, marginTop: 5, marginRight: 10, flexShrink: 0 }} />
-      <div style={{ display: "flex", flexDirection: "column", flexShrink: 1, overflow: "hidden" }}>
-        <div style={{ display: "flex", fontSize: 20, lineHeight: 1.25, color: PALETTE.text, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}>{label}</div>
-        <div style={{ display: "flex", fontSize: 18, lineHeight: 1.2, color: PALETTE.textMuted }}>{value}</div>
+    <div key={label} style={{ display: "flex", flexDirection: flexRow(direction), alignItems: "flex-start", height: 52 }}>
+      <div style={{ display: "flex", width: 18, height: 18, borderRadius: 4, background: colour, marginTop: 5, ...marginEnd(direction, 10), flexShrink: 0 }} />
+      <div style={{ display: "flex", flexDirection: "column", alignItems: flexStart(direction), flexGrow: 1, flexShrink: 1, overflow: "hidden", whiteSpace: "nowrap" }}>
+        {cardText(label, { fontSize: 20, lineHeight: 1.25 }, { direction })}
+        {cardText(value, { fontSize: 18, lineHeight: 1.2, color: PALETTE.textMuted }, { direction })}
       </div>
     </div>
   );

@@ -57,7 +57,7 @@ export function drawAddressCard(data: AddressPageData, { network, t, direction }
     id: data.address.address,
     figures: addressFigures(totals, prefix, t),
   };
-  if (data.transactions.length === 0) return { element: cardFrame({ ...frame, picture: messagePicture(t("og.address.history.none")) }) };
+  if (data.transactions.length === 0) return { element: cardFrame({ ...frame, picture: messagePicture(t("og.address.history.none"), direction) }) };
   const steps = balanceSteps(data, totals.confirmedBalance + totals.unconfirmedChange);
   const peak = Math.max(...steps.map((step) => step.y));
   const { picture, rect } = chartPicture({

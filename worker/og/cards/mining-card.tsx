@@ -62,11 +62,11 @@ export function drawMiningCard(data: MiningPageData, { network, t, direction }: 
     title: t("og.mining.title"),
     figures: miningFigures(data, slices[0], NETWORKS[network].amountPrefix, t),
   };
-  if (slices.length === 0) return { element: cardFrame({ ...frame, picture: messagePicture(t("mining.pools.empty")) }) };
+  if (slices.length === 0) return { element: cardFrame({ ...frame, picture: messagePicture(t("mining.pools.empty"), direction) }) };
   const { picture, rect } = chartPicture({
     direction,
     caption: period === "all" ? t("og.mining.dominance-all") : t("og.mining.dominance", { period: t(`mining.period-long.${period}`) }),
-    aside: slices.map((slice) => legendItem(slice.colour, slice.name, shareText(slice.value / ranking.blockCount))),
+    aside: slices.map((slice) => legendItem(slice.colour, slice.name, shareText(slice.value / ranking.blockCount), direction)),
     asideWidth: LEGEND_WIDTH,
   });
   return { element: cardFrame({ ...frame, picture }), overlay: donutSvg(slices, rect) };

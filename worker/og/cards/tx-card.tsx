@@ -19,6 +19,8 @@ import { txPageData, type TxDetails, type TxPageData } from "../../../client/pag
 import { chainName } from "../../../client/app/meta-texts.ts";
 import { isSats, satsText } from "../../../client/components/transaction/transaction-texts.ts";
 import { cardFrame, WIDE_PICTURE_BOX, type CardFigure } from "../card-frame.tsx";
+import { cardText } from "../card-text.tsx";
+import type { Direction } from "../direction.ts";
 import { cardTimeText } from "../card-texts.ts";
 import { feeBand, groupBands, isLabelled, layoutFlow, type FlowBand, type FlowBands, type FlowLayout } from "../flow-layout.ts";
 import { flowSvg } from "../flow-svg.ts";
@@ -29,6 +31,8 @@ const SIDE_LIMIT = 6;
 /** The flow's margins inside its panel. */
 const INSET = { x: 24, y: 16 } as const;
 const LABEL_SIZE = 18;
+/** A band label's box, from its side of the picture inwards. */
+const FLOW_LABEL_WIDTH = 300;
 
 const isCoinbase = (tx: EsploraTransaction): boolean => tx.vin.some((input) => input.is_coinbase);
 const satsOf = (value: unknown): number => (isSats(value) ? value : 0);
@@ -92,12 +96,12 @@ function bandLabel(band: FlowBand, t: CardContext["t"]): string {
   return t("og.tx.more", { count: formatNumber(band.count, "1.0-0") });
 }
 
-/** Labels under the bands that say what they are, in satori's text (resvg draws no SVG text). */
-function flowLabels(layout: FlowLayout, t: CardContext["t"]): ReactElement[] {
+/** Labels under the bands that say what they are, as card text (any script), each against its side. */
+function flowLabels(layout: FlowLayout, t: CardContext["t"], direction: Direction): ReactElement[] {
   const box = WIDE_PICTURE_BOX;
   const label = (band: FlowBand, top: number, side: { left: number } | { right: number }, key: string): ReactElement => (
-    <div key={key} style={{ display: "flex", position: "absolute", top: top - box.y + 2, ...side, fontSize: LABEL_SIZE, color: PALETTE.textMuted }}>
-      {bandLabel(band, t)}
+    <div key={key} style={{ display: "flex", flexDirection: "column", position: "absolute", top: top - box.y + 2, ...side, width: FLOW_LABEL_WIDTH }}>
+      {cardText(bandLabel(band, t), { fontSize: LABEL_SIZE, color: PALETTE.textMuted }, { direction, align: ("left" in side) === (direction === "ltr") ? "start" : "end" })}
     </div>
   );
   return [
@@ -120,7 +124,7 @@ export function drawTxCard(data: TxDetails, context: CardContext): DrawnCard {
       title: t(isCoinbase(tx) ? "og.tx.coinbase-title" : "tx-page.heading"),
       id: tx.txid,
       figures: txFigures(data, context),
-      picture: flowLabels(layout, t),
+      picture: flowLabels(layout, t, context.direction),
       layout: "wide",
     }),
     overlay: flowSvg(layout, { fee: feeColour(feeRate) }),
