@@ -8,8 +8,9 @@
  * defaultCardAlt("testnet", t);   // "Blocktide, Bitcoin Testnet Explorer: Bitcoin Testnet blocks, fees and mempool, live as they happen."
  */
 import { NETWORKS, type Network } from "../../shared/network/networks.ts";
-import { PRODUCT_NAME, networkExplorerName } from "../../shared/network/title.ts";
+import { PRODUCT_NAME } from "../../shared/network/title.ts";
 import type { Translate } from "../i18n/i18n.tsx";
+import { explorerName } from "./meta-texts.ts";
 
 export interface DefaultCardText {
   readonly heading: string;
@@ -17,7 +18,7 @@ export interface DefaultCardText {
 }
 
 export function defaultCardText(network: Network, t: Translate): DefaultCardText {
-  return { heading: networkExplorerName(network), tagline: t("og.tagline", { network: NETWORKS[network].displayName }) };
+  return { heading: explorerName(network, t), tagline: t("og.tagline", { network: NETWORKS[network].displayName }) };
 }
 
 export function defaultCardAlt(network: Network, t: Translate): string {

@@ -10,7 +10,7 @@
 import type { BaseModule, Network } from "../../shared/network/networks.ts";
 import { pageTitle } from "../../shared/network/title.ts";
 import type { Translate } from "../i18n/i18n.tsx";
-import { chainName } from "./meta-texts.ts";
+import { chainName, explorerName } from "./meta-texts.ts";
 import type { PageHead } from "./page-data.tsx";
 import { type TitledRoute, routeTitle } from "./route-title.ts";
 
@@ -21,7 +21,7 @@ export interface HeadTexts {
 
 /** `page` null is the not-found page. */
 export function headTexts(page: TitledRoute | null, head: PageHead, network: Network, base: BaseModule, t: Translate): HeadTexts {
-  const title = head.title !== undefined ? pageTitle(head.title, network, base) : routeTitle(page, network, base, t);
+  const title = head.title !== undefined ? pageTitle(head.title, network, base, explorerName(network, t)) : routeTitle(page, network, base, t);
   // Pages without facts of their own (or whose data is still on its way) describe the site.
   const description = head.description ?? t("meta.site", { network: chainName(network, t) });
   return { title, description };

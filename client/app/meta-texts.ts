@@ -26,6 +26,9 @@ export function chainName(network: Network, t: Translate): string {
   return suffix === undefined ? chain : `${chain}${t(suffix)}`;
 }
 
+/** Spec §9's "{network} Explorer" in the page's language: "Bitcoin Testnet-Explorer" in German. */
+export const explorerName = (network: Network, t: Translate): string => t("app.network-explorer", { network: NETWORKS[network].displayName });
+
 /** A count with its noun, in the plural form the count takes. */
 export function countedText(t: Translate, count: number, noun: "meta.outputs" | "meta.blocks"): string {
   return t(noun, { count: formatNumber(count, "1.0-0") });

@@ -10,6 +10,7 @@ import type { BaseModule, Network } from "../../shared/network/networks.ts";
 import { type PageId, type RouteParams, isTitledPage } from "../../shared/network/route-table.ts";
 import { pageTitle } from "../../shared/network/title.ts";
 import type { Translate } from "../i18n/i18n.tsx";
+import { explorerName } from "./meta-texts.ts";
 
 /** The page shown: a page of the table with its route parameters, or null for "not found". */
 export interface TitledRoute {
@@ -26,7 +27,8 @@ export interface TitledRoute {
  * routeTitle(null, "mainnet", "bitcoin", t);                          // "Page not found - Blocktide - Bitcoin Explorer"
  */
 export function routeTitle(route: TitledRoute | null, network: Network, base: BaseModule, t: Translate): string {
-  if (route === null) return pageTitle(t("pages.not-found"), network, base);
+  const explorer = explorerName(network, t);
+  if (route === null) return pageTitle(t("pages.not-found"), network, base, explorer);
   const name = isTitledPage(route.page) ? t(`pages.${route.page}`, route.params) : "";
-  return pageTitle(name, network, base);
+  return pageTitle(name, network, base, explorer);
 }

@@ -68,10 +68,10 @@ describe("titles, canonical links and direction", () => {
     ["/testnet/", "Blocktide - Bitcoin Testnet Explorer", `${ORIGIN}/testnet`, "en", "ltr"],
     ["/signet?x=1", "Blocktide - Bitcoin Signet Explorer", `${ORIGIN}/signet`, "en", "ltr"],
     ["/liquid", "Blocktide - Liquid Network Explorer", `${ORIGIN}/`, "en", "ltr"],
-    ["/de/liquidtestnet", "Blocktide - Liquid Testnet Explorer", `${ORIGIN}/de/testnet`, "de", "ltr"],
-    ["/pt-BR/testnet", "Blocktide - Bitcoin Testnet Explorer", `${ORIGIN}/pt/testnet`, "pt-BR", "ltr"],
-    ["/fa", "Blocktide - Bitcoin Explorer", `${ORIGIN}/fa`, "fa", "rtl"],
-    ["/he/signet", "Blocktide - Bitcoin Signet Explorer", `${ORIGIN}/he/signet`, "he", "rtl"],
+    ["/de/liquidtestnet", "Blocktide - Liquid Testnet-Explorer", `${ORIGIN}/de/testnet`, "de", "ltr"],
+    ["/pt-BR/testnet", "Blocktide - Explorador de Bitcoin Testnet", `${ORIGIN}/pt/testnet`, "pt-BR", "ltr"],
+    ["/fa", "Blocktide - کاوشگر \u2068Bitcoin\u2069", `${ORIGIN}/fa`, "fa", "rtl"],
+    ["/he/signet", "Blocktide - סייר \u2068Bitcoin Signet\u2069", `${ORIGIN}/he/signet`, "he", "rtl"],
   ])("%s: title %j, canonical %s, lang %s, %s", async (path, title, link, lang, dir) => {
     const { response, body } = await html(path);
     expect(response.status).toBe(200);

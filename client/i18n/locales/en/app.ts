@@ -11,4 +11,6 @@ export const enApp = {
   "footer.product": "{{product}} is open-source software.",
   // The default link-preview card's line (app/default-card-text.ts); the cards' other texts are an area's.
   "og.tagline": "{{network}} blocks, fees and mempool, live as they happen.",
+  // Spec §9's "{network} Explorer", the end of every page's title and the default card's heading.
+  "app.network-explorer": "{{network}} Explorer",
 } as const;
