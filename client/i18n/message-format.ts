@@ -7,7 +7,9 @@
  *
  * In a right-to-left language every parameter is put in as an isolate (U+2068 … U+2069): a number
  * with its unit, a height, a hash or an amount keeps its own order inside the sentence ("1.92 kB",
- * not "kB 1.92"), and one in Arabic script reads right to left. The one place that decides it.
+ * not "kB 1.92"), and one in Arabic script reads right to left; a text of parameters and
+ * punctuation with right-to-left words in them starts with a right-to-left mark. The one place
+ * that decides it.
  *
  * @example
  * formatMessage("{count, plural, one {# block} other {# blocks}}", { count: "1,024" }, "en"); // "1,024 blocks"
@@ -23,12 +25,16 @@ const RULES = new Map<string, Intl.PluralRules>();
 /** First-strong isolate and its end (Unicode bidi): the browser lays the text between out on its own. */
 export const ISOLATE_START = "\u2068";
 export const ISOLATE_END = "\u2069";
+export const RIGHT_TO_LEFT_MARK = "\u200f";
+/** A letter of a right-to-left script (Hebrew, Arabic and its extensions). */
+const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
 /**
- * `text` without the isolates: for a drawing engine that lays its lines out itself (the link-preview
- * cards give each line its direction), where the marks would only choose the wrong font.
+ * `text` without the isolates and the right-to-left mark: for a drawing engine that lays its lines
+ * out itself (the link-preview cards give each line its direction), where the marks would only
+ * choose the wrong font.
  */
-export const withoutIsolates = (text: string): string => text.replace(/[\u2068\u2069]/g, "");
+export const withoutIsolates = (text: string): string => text.replace(/[\u2068\u2069\u200f]/g, "");
 
 const shown = (value: string | number | undefined, isolate: boolean): string =>
   value === undefined ? "" : isolate ? `${ISOLATE_START}${String(value)}${ISOLATE_END}` : String(value);
@@ -96,7 +102,24 @@ function parsePluralBlock(text: string, start: number): PluralBlock | null {
 
 /** `template` with its parameters put in and its plural forms chosen for `language`. */
 export function formatMessage(template: string, params: MessageParams | undefined, language: string): string {
-  return format(template, params, language, isRightToLeft(language));
+  if (!isRightToLeft(language)) return format(template, params, language, false);
+  const text = format(template, params, language, true);
+  // Only parameters and punctuation, some of them right to left ("{{date}} ({{age}})" with Arabic
+  // words in both): a mark makes it read in the page's direction, where a value element (rtl.css,
+  // plaintext) would take it as left to right. "~{{rate}} {{unit}}" stays left to right.
+  return RIGHT_TO_LEFT_LETTER.test(text) && !/\p{L}/u.test(outsideIsolates(text)) ? `${RIGHT_TO_LEFT_MARK}${text}` : text;
+}
+
+/** The text between the isolates: what the template itself says. */
+function outsideIsolates(text: string): string {
+  let depth = 0;
+  let out = "";
+  for (const char of text) {
+    if (char === ISOLATE_START) depth++;
+    else if (char === ISOLATE_END) depth = Math.max(0, depth - 1);
+    else if (depth === 0) out += char;
+  }
+  return out;
 }
 
 function format(template: string, params: MessageParams | undefined, language: string, isolate: boolean): string {

@@ -40,7 +40,11 @@ export function AccountMenu() {
     if (route.rest === "/login" || route.rest === "/signup") return null;
     return (
       <Link className="account-sign-in" to={loginPath(links, `${location.pathname}${location.search}${hash}`)}>
-        {t("nav.sign-in")}
+        <svg className="account-sign-in-icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="M3.5 17.5c0.8-3.6 3.3-5.5 6.5-5.5s5.7 1.9 6.5 5.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="account-sign-in-text">{t("nav.sign-in")}</span>
       </Link>
     );
   }

@@ -10,6 +10,7 @@ import { pageProblems } from "./explorer-pages.ts";
 import { apiText, openHydrated, saveScreenshot, waitForHydration } from "./page-helpers.ts";
 import { createTranslator } from "../../client/i18n/i18n.tsx";
 import { loadDictionary } from "../../client/i18n/dictionaries.ts";
+import { LANGUAGES } from "../../shared/network/languages.ts";
 
 const baseURL = inject("baseURL");
 const browser = useChromium();
@@ -51,6 +52,26 @@ function sizeOrders(page: Page): Promise<{ text: string; numberLeft: number; uni
       found.push({ text: text.trim(), numberLeft: at(start, start + 1), unitLeft: at(text.lastIndexOf(match[2]!), text.lastIndexOf(match[2]!) + 1) });
     }
     return found;
+  });
+}
+
+/**
+ * Where a date's day and its zone stand in the block's timestamp: read right to left, the day
+ * comes first, so it stands right of "UTC".
+ */
+function timestampOrder(page: Page): Promise<{ dayLeft: number; zoneLeft: number } | null> {
+  return page.evaluate(() => {
+    const cell = [...document.querySelectorAll("main dd")].find((dd) => /\d{4}.*UTC/.test(dd.textContent ?? ""));
+    const node = cell?.firstChild;
+    if (!node || node.nodeType !== Node.TEXT_NODE) return null;
+    const text = node.textContent ?? "";
+    const left = (from: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, from + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { dayLeft: left(text.search(/\d/)), zoneLeft: left(text.indexOf("UTC")) };
   });
 }
 
@@ -111,10 +132,37 @@ describe("right-to-left pages", () => {
         const sizes = await sizeOrders(page);
         expect(sizes.length, path).toBeGreaterThan(0);
         for (const size of sizes) expect(size.numberLeft, `${path}: ${size.text}`).toBeLessThan(size.unitLeft);
+        if (path.startsWith("/ar/block")) {
+          const timestamp = await timestampOrder(page);
+          expect(timestamp, path).not.toBeNull();
+          expect(timestamp!.dayLeft, `${path}: the timestamp reads right to left`).toBeGreaterThan(timestamp!.zoneLeft);
+        }
         await saveScreenshot(page, `rtl${path.replaceAll("/", "-").slice(0, 12)}-${viewport.name}`);
         expect(problems(), path).toEqual([]);
         await page.context().close();
       }
     });
   }
+});
+
+describe("the phone header in every language", () => {
+  it("keeps the brand and both menus on its first row, and the sections' button on the search's", async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const rows: string[] = [];
+    for (const { code } of LANGUAGES) {
+      await page.goto(`${baseURL}${code === "en" ? "/" : `/${code}`}`);
+      const middle = async (selector: string): Promise<number> => {
+        const box = (await page.locator(selector).first().boundingBox())!;
+        return Math.round(box.y + box.height / 2);
+      };
+      const [brand, signIn, network, menu, search] = (await Promise.all(
+        [".site-header .brand", ".account-sign-in", ".header-menus .network-menu-button", ".site-nav-button", ".site-header .search"].map(middle),
+      )) as [number, number, number, number, number];
+      if (Math.abs(signIn - brand) > 4 || Math.abs(network - brand) > 4 || Math.abs(menu - search) > 4 || menu <= brand) rows.push(`${code}: brand ${brand}, sign-in ${signIn}, network ${network}, menu ${menu}, search ${search}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), code).toBeLessThanOrEqual(0);
+    }
+    expect(rows).toEqual([]);
+    await context.close();
+  });
 });

@@ -68,8 +68,17 @@ describe("formatMessage in a right-to-left language", () => {
     expect(formatMessage("{count, plural, one {בלוק אחד} two {# בלוקים} other {# בלוקים}}", { count: 2 }, "he")).toBe("\u20682\u2069 בלוקים");
   });
 
+  it("marks a text of parameters and punctuation with right-to-left words as right to left, and only such a text", () => {
+    expect(formatMessage("{{date}} ({{age}})", { date: "27 نوفمبر", age: "منذ 14 دقيقة" }, "ar")).toBe("\u200f\u206827 نوفمبر\u2069 (\u2068منذ 14 دقيقة\u2069)");
+    expect(formatMessage("{{value}} sat/vB", { value: "1.5" }, "ar")).toBe("\u20681.5\u2069 sat/vB");
+    expect(formatMessage("~{{rate}} {{unit}}", { rate: "1", unit: "sat/vB" }, "ar")).toBe("~\u20681\u2069 \u2068sat/vB\u2069");
+    expect(formatMessage("منذ {{count}} دقيقة", { count: 3 }, "ar")).toBe("منذ \u20683\u2069 دقيقة");
+    expect(formatMessage("—", {}, "ar")).toBe("—");
+  });
+
   it("drops the isolates for a drawing that lays out its lines itself (the link-preview cards)", () => {
     expect(withoutIsolates(formatMessage("{{chain}} الآن", { chain: "Bitcoin" }, "ar"))).toBe("Bitcoin الآن");
+    expect(withoutIsolates(formatMessage("{{date}} ({{age}})", { date: "1", age: "2" }, "ar"))).toBe("1 (2)");
   });
 
   it("leaves left-to-right languages' parameters as they are", () => {
