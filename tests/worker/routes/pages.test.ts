@@ -55,7 +55,7 @@ describe("page route", () => {
   it("renders right-to-left for a right-to-left language prefix", async () => {
     const html = await (await SELF.fetch("http://explorer.test/ar/signet")).text();
     expect(html).toContain('<html lang="ar" dir="rtl">');
-    expect(html).toContain("<title>Blocktide - Bitcoin Signet Explorer</title>");
+    expect(html).toContain("<title>Blocktide - مستكشف \u2068Bitcoin Signet\u2069</title>");
   });
 
   it("embeds the page state as inert JSON that cannot close its script element", async () => {
