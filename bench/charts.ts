@@ -20,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { constants, gzipSync } from "node:zlib";
 import { buildClient, startDevServer } from "../scripts/dev-server.mjs";
+import { RATE_LIMITS_OFF } from "../worker/rate-limit.ts";
 import { mineBusyBlock } from "../tests/browser/devnet-clock.ts";
 import { freePort } from "../tests/support/free-port.ts";
 import { launchGraphChromium } from "./graph-browser.ts";
@@ -80,7 +81,7 @@ async function main(): Promise<void> {
   const persistTo = mkdtempSync(join(tmpdir(), "blocktide-bench-charts-"));
   log("starting the explorer");
   // A manual clock: the devnet keeps its seeded history and spends no CPU on running in real time.
-  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_CLOCK: "manual", DEVNET_HISTORY_DAYS: HISTORY_DAYS } });
+  const server = await startDevServer({ port: await freePort(), persistTo, stdio: "ignore", vars: { DEVNET_CLOCK: "manual", DEVNET_HISTORY_DAYS: HISTORY_DAYS, ...RATE_LIMITS_OFF } });
   const browser = await launchGraphChromium({ uncappedFrames: true });
   try {
     // A manual clock stands at its first start until stepped: give it a block and a waiting mempool,

@@ -22,6 +22,7 @@ import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { buildClient, clientIsBuilt, OFFLINE_ENV } from "../scripts/dev-server.mjs";
 import { IsolateInspector } from "./fanout-inspector.ts";
+import { RATE_LIMITS_OFF } from "../worker/rate-limit.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const WORKER_NAME = "blocktide";
@@ -156,7 +157,8 @@ export interface WorkerRuntime {
  */
 export async function startWorker(bundle: WorkerBundle, options: WorkerOptions = {}): Promise<WorkerRuntime> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
-  const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, ...options.vars };
+  // Every client of a bench is one address: wrangler.toml's rate limits would refuse most of them.
+  const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, ...RATE_LIMITS_OFF, ...options.vars };
   const assets = workerOptions.assets && options.assetsDirectory !== undefined ? { ...workerOptions.assets, directory: options.assetsDirectory } : workerOptions.assets;
   const miniflare = new Miniflare({
     ...workerOptions,

@@ -11,6 +11,8 @@ import { withCors } from "./api/cors.ts";
 import { errorResponse } from "./error-response.ts";
 import { executionContextOf } from "./execution-context.ts";
 import { readRequestBody } from "./request-body.ts";
+import { asInternalCall, rateLimit } from "./rate-limit-middleware.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { OG_IMAGE_PATH_PREFIX } from "../shared/og/og-image-route.ts";
 import { SERVICES_PREFIX } from "../shared/services/services-wire.ts";
 import { servicesRoutes } from "./services/services-routes.ts";
@@ -33,8 +35,12 @@ export interface AppOptions {
 /** The edge application: one Hono app, its routes in `routes/`, one error handler. */
 export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   const app = new Hono<{ Bindings: Env }>();
+  // Outermost, so every answer carries them, a refused body's 413 included (security-headers.ts).
+  app.use("*", securityHeaders);
   // First of all: no answer may leave part of the visitor's body unread (request-body.ts).
   app.use("*", readRequestBody);
+  // Then the API's, the services' and the socket's limits per address (rate-limit.ts), once the body is read.
+  app.use("*", rateLimit);
   app.get("/healthz", health);
   // Static files are usually served before the worker runs; requests that reach it (a missing file,
   // or a runtime that routes everything here) get the asset store's own answer, never a page.
@@ -52,7 +58,9 @@ export function createApp(options: AppOptions = {}): Hono<{ Bindings: Env }> {
   app.all("/:network/api/*", async (c, next) => (isPageUnderApi(c) ? next() : api(c)));
   // Link-preview images of every page (issue 13), before the pages' catch-all.
   // Pages and cards load what they are about through the app's own API routes (worker/ssr/page-api.ts).
-  const selfApi = (c: Context<{ Bindings: Env }>): WorkerApi => async (request) => app.fetch(request, c.env, executionContextOf(c));
+  // They are internal calls, which no rate limit counts: the visitor's page is not their API traffic.
+  const selfApi = (c: Context<{ Bindings: Env }>): WorkerApi => async (request) =>
+    asInternalCall(() => app.fetch(request, c.env, executionContextOf(c)));
   app.on(["GET", "HEAD"], OG_IMAGE_PATHS, ogImage(selfApi, options.og));
   app.on(["GET", "HEAD"], "*", (c) => pages(c, selfApi(c)));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { type FeatureFlags, resolveFeatureFlags } from "../shared/network/featur
 import { InvalidConfigError } from "../shared/network/errors.ts";
 import type { CanonicalHostsConfig } from "../shared/network/canonical.ts";
 import { readHubShards } from "../durable-objects/hub/hub-shards.ts";
+import { type RateLimits, readRateLimits } from "./rate-limit.ts";
 
 /** The worker's bindings and vars, as wrangler.toml declares them. */
 export interface Env {
@@ -34,6 +35,14 @@ export interface Env {
   readonly FEATURE_ACCELERATOR?: string;
   readonly FEATURE_MINING_DASHBOARD?: string;
   readonly FEATURE_HISTORICAL_PRICE?: string;
+  /** Requests per minute per address of each limit of worker/rate-limit.ts; 0 turns that limit off (README "Rate limits"). */
+  readonly RATE_LIMIT_API_PER_MINUTE?: string;
+  readonly RATE_LIMIT_SERVICES_PER_MINUTE?: string;
+  readonly RATE_LIMIT_WEBSOCKET_PER_MINUTE?: string;
+  /** wrangler.toml `[[ratelimits]]`: Cloudflare's counters of those limits; absent, each isolate counts in memory. */
+  readonly API_RATE_LIMITER?: RateLimit;
+  readonly SERVICES_RATE_LIMITER?: RateLimit;
+  readonly WEBSOCKET_RATE_LIMITER?: RateLimit;
 }
 
 /** The var that switches each feature flag of spec §1 (README "Configure"). */
@@ -55,6 +64,8 @@ export interface WorkerConfig {
   readonly hubShards: number;
   /** The build's feature flags: the base's defaults with the `FEATURE_*` vars on top. */
   readonly features: FeatureFlags;
+  /** Requests per minute per address of the API, the services and websocket upgrades; 0: not limited (worker/rate-limit.ts). */
+  readonly rateLimits: RateLimits;
 }
 
 /**
@@ -72,6 +83,7 @@ export function readConfig(env: Env): WorkerConfig {
     canonicalHosts: { bitcoin: env.CANONICAL_ORIGIN_BITCOIN, liquid: env.CANONICAL_ORIGIN_LIQUID },
     hubShards: readHubShards(env.HUB_SHARDS),
     features: resolveFeatureFlags(base, readFeatureOverrides(env)),
+    rateLimits: readRateLimits(env),
   };
 }
 

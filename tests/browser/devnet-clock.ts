@@ -10,6 +10,7 @@
  * const txid = await waitingTransaction(baseURL);   // the newest waiting transaction
  */
 import { apiJson } from "./page-helpers.ts";
+import { RATE_LIMITS_OFF } from "../../worker/rate-limit.ts";
 
 /** The devnet's clock after a step: unix seconds, and the tip's height. */
 export interface DevnetClock {
@@ -22,8 +23,11 @@ export type NetworkPrefix = "" | "/testnet" | "/signet";
 
 export const NETWORK_PREFIXES: readonly NetworkPrefix[] = ["", "/testnet", "/signet"];
 
-/** The devnet every browser test's dev server runs: the fast profile, on a clock the tests step. */
-export const TEST_DEVNET_VARS = { DEVNET_PROFILE: "fast", DEVNET_CLOCK: "manual" } as const;
+/**
+ * The devnet every browser test's dev server runs: the fast profile, on a clock the tests step; and
+ * no rate limits, since every test's browser is the one address 127.0.0.1.
+ */
+export const TEST_DEVNET_VARS = { DEVNET_PROFILE: "fast", DEVNET_CLOCK: "manual", ...RATE_LIMITS_OFF } as const;
 
 /** A step of seconds that lets a few dozen transactions arrive in the fast profile (3 tx/s). */
 const ARRIVAL_STEP_SECONDS = 10;

@@ -12,7 +12,7 @@ import { readConfig, type Env, type WorkerConfig } from "../env.ts";
 import { loadClientAssets } from "../ssr/client-assets.ts";
 import { inFormatLanguage } from "../format-language-scope.ts";
 import { documentHeaders, renderDocument } from "../ssr/render-document.tsx";
-import { awaitRender, claimRender, keepPage, type RenderedPage, renderUnderWay, reusablePage } from "../ssr/rendered-pages.ts";
+import { awaitRender, claimRender, keepPage, type RenderedPage, renderUnderWay, replayedHtml, reusablePage } from "../ssr/rendered-pages.ts";
 import type { PageMatch } from "../../shared/network/resolve-route.ts";
 import { CRAWLER_SNAPSHOT_WAIT_MS, SNAPSHOT_WAIT_MS, loadLiveBundle } from "../ssr/live-bundle.ts";
 import { isCrawler } from "../ssr/crawler.ts";
@@ -21,6 +21,7 @@ import { executionContextOf } from "../execution-context.ts";
 import { isKioskPage } from "../../shared/network/kiosk-pages.ts";
 import { kioskRefreshSeconds } from "../../shared/params/kiosk-refresh.ts";
 import { describedPage } from "../../shared/network/preview-pages.ts";
+import { documentPolicy, framingAllowed, newScriptNonce } from "../security-headers.ts";
 
 /**
  * Every page path (spec §2.1, §2.2): a bad path answers 400; a choice from the language menu
@@ -49,7 +50,10 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
   if (resolution.kind === "redirect") return redirect(resolution.location, resolution.status);
   if (resolution.kind === "not-found") return notFound();
 
-  const response = await renderPage(c, api, config, url, resolution);
+  // Drawn per response, kept page or not: a nonce shared by two visitors' pages would be no secret.
+  const nonce = newScriptNonce();
+  const response = await renderPage(c, api, config, url, resolution, nonce);
+  response.headers.set("content-security-policy", documentPolicy({ nonce, url, framable: framingAllowed(url.pathname, config.base) }));
   response.headers.append("vary", PAGE_VARY);
   const language = languageOfTag(resolution.prefix.language);
   // A language chosen through the path is remembered, so the next unprefixed visit comes back to it.
@@ -69,10 +73,10 @@ export async function pages(c: Context<{ Bindings: Env }>, api: WorkerApi): Prom
  * The page's document: one rendered in the last second for the same address (rendered-pages.ts),
  * or, for a page in one piece, the one being rendered now; else a new render.
  */
-async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch): Promise<Response> {
+async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, nonce: string): Promise<Response> {
   // The configuration is part of the key: one isolate may serve several (tests do).
   const key = `${JSON.stringify(config)} ${url.origin}${url.pathname}${url.search}`;
-  const keptPage = (page: RenderedPage): Response => new Response(page.html, { status: page.status, headers: documentHeaders(config.development) });
+  const keptPage = (page: RenderedPage): Response => new Response(replayedHtml(page, nonce), { status: page.status, headers: documentHeaders(config.development) });
   const reusable = reusablePage(key);
   if (reusable !== undefined) return keptPage(reusable);
   // A display that polls (?refresh=N on a kiosk view) gets the page complete and with no script.
@@ -85,7 +89,7 @@ async function renderPage(c: Context<{ Bindings: Env }>, api: WorkerApi, config:
   const shared = under && (await awaitRender(under));
   if (shared !== undefined) return keptPage(shared);
   try {
-    return await renderFresh(c, api, config, url, resolution, { key, complete, polling, claim });
+    return await renderFresh(c, api, config, url, resolution, { key, complete, polling, claim, nonce });
   } catch (error) {
     claim?.settle(undefined);
     throw error;
@@ -97,13 +101,14 @@ interface FreshRender {
   readonly complete: boolean;
   readonly polling: boolean;
   readonly claim: ReturnType<typeof claimRender> | undefined;
+  readonly nonce: string;
 }
 
 /**
  * A new render, with the hub's bundle and the page's data asked for first, so they are on their way
  * while the assets are looked up and the shell renders.
  */
-async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, { key, complete, polling, claim }: FreshRender): Promise<Response> {
+async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config: WorkerConfig, url: URL, resolution: PageMatch, { key, complete, polling, claim, nonce }: FreshRender): Promise<Response> {
   const network = resolution.prefix.network;
   const live = loadLiveBundle(c.env, network, complete ? CRAWLER_SNAPSHOT_WAIT_MS : SNAPSHOT_WAIT_MS);
   // A preview card loads the data of the page it previews, with that page's loader (issue 13).
@@ -129,6 +134,7 @@ async function renderFresh(c: Context<{ Bindings: Env }>, api: WorkerApi, config
     url, state, assets, live, pageData, complete,
     scripts: !polling,
     identityEncoding: config.development,
+    nonce,
     // Without a context to finish the reading after the response, nothing is kept.
     onRendered: context && {
       keep: (page) => {

@@ -30,6 +30,12 @@ export interface RenderOptions {
   /** Local workerd buffers compressed responses whole; identity encoding lets the stream flow. */
   readonly identityEncoding: boolean;
   /**
+   * The response's script nonce (worker/security-headers.ts), put on every script React writes: the
+   * bootstrap and the Suspense reveal scripts. The app's own inline scripts are JSON data blocks,
+   * which never run, so CSP does not look at them.
+   */
+  readonly nonce: string;
+  /**
    * Hears the whole document of a page rendered in one piece (all its data there before the first
    * byte), for reuse (rendered-pages.ts); `waitUntil` keeps the reading alive after the response.
    */
@@ -41,7 +47,7 @@ export interface RenderOptions {
  * bundle is, if that comes first), the page follows when the hub's bundle arrives, and the client
  * entry is loaded as a module to hydrate it.
  */
-export async function renderDocument({ url, state, assets, live, pageData, complete, scripts = true, identityEncoding, onRendered }: RenderOptions): Promise<Response> {
+export async function renderDocument({ url, state, assets, live, pageData, complete, scripts = true, identityEncoding, nonce, onRendered }: RenderOptions): Promise<Response> {
   const wait = delay(FIRST_FLUSH_WAIT_MS);
   // The head is the shell and never waits: a title or description from the page's data is in it when
   // the data is here first, as it always is for the complete document of a crawler or a polling display.
@@ -51,6 +57,7 @@ export async function renderDocument({ url, state, assets, live, pageData, compl
   const element = <ServerDocument url={url} state={state} live={liveSource} pageData={pageDataSource} />;
   const stream = await renderToReadableStream(element, {
     bootstrapModules: scripts ? [assets.script] : [],
+    nonce,
     // React outlines a finished boundary bigger than this behind its fallback (revealed by a script);
     // the page with its embedded bundle is tens of kilobytes and must stay in place without JavaScript.
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -67,7 +74,7 @@ export async function renderDocument({ url, state, assets, live, pageData, compl
   if (onRendered !== undefined && liveNow !== PENDING && pageDataNow !== PENDING) {
     const [forVisitor, forReuse] = stream.tee();
     body = forVisitor;
-    onRendered.waitUntil(new Response(forReuse).text().then((html) => onRendered.keep({ status, html })));
+    onRendered.waitUntil(new Response(forReuse).text().then((html) => onRendered.keep({ status, html, nonce })));
   }
   return new Response(body, { status, headers: documentHeaders(identityEncoding) });
 }
@@ -77,7 +84,6 @@ export function documentHeaders(identityEncoding: boolean): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",
-    "x-content-type-options": "nosniff",
   });
   if (identityEncoding) headers.set("content-encoding", "identity");
   return headers;

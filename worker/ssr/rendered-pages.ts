@@ -19,7 +19,20 @@ export const MAX_KEPT_PAGES = 64;
 export interface RenderedPage {
   readonly status: number;
   readonly html: string;
+  /** The script nonce `html` was rendered with: every reuse swaps in its own (replayedHtml). */
+  readonly nonce: string;
 }
+
+/**
+ * The kept page's HTML with `nonce` in place of the one it was rendered with, so no two responses
+ * share a nonce (worker/security-headers.ts). The old one is 128 random bits that first left the worker
+ * in this very page, whose data was all in before its first byte (only such pages are kept): nothing
+ * the page shows can contain it, so only the nonce attributes change.
+ *
+ * @example
+ * replayedHtml({ status: 200, html: '<script nonce="a1">', nonce: "a1" }, "b2"); // '<script nonce="b2">'
+ */
+export const replayedHtml = (page: RenderedPage, nonce: string): string => page.html.replaceAll(page.nonce, nonce);
 
 interface KeptPage extends RenderedPage {
   readonly at: number;

@@ -8,11 +8,12 @@ import type { BlockExtended } from "../../../shared/types/block-extended.ts";
 const state: PageState = testPageState({ styles: ["/assets/entry.css"], canonicalHosts: { bitcoin: "https://explorer.test", liquid: "https://explorer.test" } });
 const assets = { script: "/assets/entry.js", styles: state.styles, chunks: {} };
 const url = new URL("https://explorer.test/");
+const NONCE = "test-nonce";
 /** The bundle's newest block, 837050. */
 const TOP = initBundle.blocks.at(-1) as unknown as BlockExtended;
 
 async function render(live: Promise<unknown>, complete = false, pageData: Promise<PageDataEntry | null> = Promise.resolve(null), at = url) {
-  return renderDocument({ url: at, state, assets, live, pageData, complete, identityEncoding: true });
+  return renderDocument({ url: at, state, assets, live, pageData, complete, identityEncoding: true, nonce: NONCE });
 }
 
 async function readAll(reader: ReadableStreamDefaultReader<string>, first = ""): Promise<string> {
@@ -50,6 +51,19 @@ describe("renderDocument", () => {
     const html = await readAll(reader, shell);
     expect(html).toContain('<script id="blocktide-live" type="application/json">{"mempoolInfo"');
     expect(html).toContain(">837050<");
+  });
+
+  it("puts the response's nonce on every script React writes, the reveal script of a late page too", async () => {
+    let answer!: (bundle: unknown) => void;
+    const live = new Promise<unknown>((resolve) => (answer = resolve));
+    const response = await render(live);
+    answer(initBundle);
+    const html = await response.text();
+    // The page came after the shell: React moves it into place with an inline script.
+    expect(html).toContain("<template");
+    const runnable = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/json"'));
+    expect(runnable.some((tag) => !tag.includes(" src="))).toBe(true);
+    for (const tag of runnable) expect(tag).toContain(` nonce="${NONCE}"`);
   });
 
   it("renders the placeholders, and embeds null, when the hub had no answer", async () => {

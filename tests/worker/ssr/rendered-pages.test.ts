@@ -6,34 +6,41 @@ import {
   MAX_KEPT_PAGES,
   PAGE_REUSE_MS,
   renderUnderWay,
+  replayedHtml,
   reusablePage,
   SHARED_RENDER_WAIT_MS,
 } from "../../../worker/ssr/rendered-pages.ts";
 
 describe("pages kept for reuse", () => {
   it("gives back a page for the same address within the reuse window, and not after", () => {
-    keepPage("https://a.test/", { status: 200, html: "<p>a</p>" }, 1_000);
-    expect(reusablePage("https://a.test/", 1_000 + PAGE_REUSE_MS - 1)).toEqual({ status: 200, html: "<p>a</p>", at: 1_000 });
+    keepPage("https://a.test/", { status: 200, html: "<p>a</p>", nonce: "n" }, 1_000);
+    expect(reusablePage("https://a.test/", 1_000 + PAGE_REUSE_MS - 1)).toEqual({ status: 200, html: "<p>a</p>", nonce: "n", at: 1_000 });
     expect(reusablePage("https://a.test/?x=1", 1_001)).toBeUndefined();
     expect(reusablePage("https://a.test/", 1_000 + PAGE_REUSE_MS)).toBeUndefined();
     // An expired page is gone, not revived by a clock that goes back.
     expect(reusablePage("https://a.test/", 1_000)).toBeUndefined();
   });
 
+  it("gives each reuse its own nonce in place of the one the page was rendered with", () => {
+    const html = (nonce: string) => `<link rel="modulepreload" nonce="${nonce}"/><p>a page</p><script type="module" src="/e.js" nonce="${nonce}"></script>`;
+    const kept = { status: 200, html: html("Zx3kq8Vb1sN0fLw7Yp2TgA"), nonce: "Zx3kq8Vb1sN0fLw7Yp2TgA" };
+    expect(replayedHtml(kept, "Qm5cR9hD4jE6uK1oW8aXzB")).toBe(html("Qm5cR9hD4jE6uK1oW8aXzB"));
+  });
+
   it("keeps the status of a page about something missing", () => {
-    keepPage("https://a.test/block/00", { status: 404, html: "<p>not found</p>" }, 5_000);
+    keepPage("https://a.test/block/00", { status: 404, html: "<p>not found</p>", nonce: "n" }, 5_000);
     expect(reusablePage("https://a.test/block/00", 5_001)?.status).toBe(404);
   });
 
   it("holds at most MAX_KEPT_PAGES addresses, dropping the oldest", () => {
-    for (let i = 0; i <= MAX_KEPT_PAGES; i++) keepPage(`https://b.test/${i}`, { status: 200, html: String(i) }, 10_000);
+    for (let i = 0; i <= MAX_KEPT_PAGES; i++) keepPage(`https://b.test/${i}`, { status: 200, html: String(i), nonce: "n" }, 10_000);
     expect(reusablePage("https://b.test/0", 10_001)).toBeUndefined();
     expect(reusablePage(`https://b.test/${MAX_KEPT_PAGES}`, 10_001)?.html).toBe(String(MAX_KEPT_PAGES));
   });
 });
 
 describe("a render shared while it is under way", () => {
-  const page = { status: 200, html: "<p>one</p>" };
+  const page = { status: 200, html: "<p>one</p>", nonce: "n" };
 
   it("is found under its key from the claim until it settles, and gives its page to those waiting", async () => {
     const claim = claimRender("https://c.test/kiosk");
