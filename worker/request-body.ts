@@ -33,7 +33,8 @@ export const readRequestBody: MiddlewareHandler = async (c, next) => {
   const request = c.req.raw;
   if (request.body !== null) {
     const body = await readAll(request.body, request.headers.get("content-length"));
-    if (request.method !== "GET" && request.method !== "HEAD") c.req.raw = new Request(request, { body });
+    // A drained GET or HEAD goes on without a body: its used stream could not be passed to anything.
+    c.req.raw = request.method === "GET" || request.method === "HEAD" ? new Request(request.url, { method: request.method, headers: request.headers }) : new Request(request, { body });
   }
   await next();
 };

@@ -14,6 +14,7 @@ import { NetworkViews } from "./views/devnet-views.ts";
 import { groupEvents } from "./ws/live-updates.ts";
 import { closeQuietly, SocketHub } from "./ws/socket-hub.ts";
 import { arrivalsSince, mempoolMark } from "./ws/submitted-events.ts";
+import { socketUpgradeRefusal } from "../socket-upgrade.ts";
 
 /** Set by the worker: which explorer network this object simulates (its chain and address prefixes). */
 export const DEVNET_NETWORK_HEADER = "x-blocktide-devnet-network";
@@ -245,9 +246,8 @@ export class Devnet extends DurableObject<DevnetEnv> {
   }
 
   async #connect(request: Request, chain: AddressNetwork): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return new Response(`${DEVNET_SOCKET_PATH} is a websocket: send the request with "Upgrade: websocket".`, { status: 426, headers: { Upgrade: "websocket" } });
-    }
+    const refusal = socketUpgradeRefusal(request, DEVNET_SOCKET_PATH);
+    if (refusal !== null) return refusal;
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [`${NETWORK_TAG_PREFIX}${chain}`]);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + TICK_MS);

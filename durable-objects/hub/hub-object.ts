@@ -11,6 +11,7 @@ import { HUB_INIT_DATA_PATH, HUB_NETWORK_HEADER, HUB_PROJECTED_BLOCK_PATH, HUB_P
 import { readShardIndex } from "./hub-shards.ts";
 import { LiveHub } from "./live-hub.ts";
 import { rootHubTarget, upstreamTarget } from "./upstream/upstream-target.ts";
+import { socketUpgradeRefusal } from "../socket-upgrade.ts";
 
 /**
  * Each client socket is tagged with the network, and in a shard with the shard's index, so an
@@ -131,9 +132,8 @@ export class Hub extends DurableObject<HubEnv> {
   }
 
   #connect(request: Request, network: Network, shard: number | undefined, fromShard: boolean): Response {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return new Response(`${HUB_SOCKET_PATH} is a websocket: send the request with "Upgrade: websocket".`, { status: 426, headers: { Upgrade: "websocket" } });
-    }
+    const refusal = socketUpgradeRefusal(request, HUB_SOCKET_PATH);
+    if (refusal !== null) return refusal;
     const hub = this.#hubFor(network, shard);
     const { 0: client, 1: server } = new WebSocketPair();
     const tags = [`${NETWORK_TAG_PREFIX}${network}`];

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HUB_SOCKET_PATH } from "../../durable-objects/hub/hub-env.ts";
 import { ShardDealer } from "../../durable-objects/hub/hub-shards.ts";
+import { socketUpgradeRefusal } from "../../durable-objects/socket-upgrade.ts";
 import { unservedNetworkReason } from "../../shared/network/upstream-url.ts";
 import { parseRoutePrefix } from "../../shared/network/route-prefix.ts";
 import { readConfig, type Env } from "../env.ts";
@@ -28,6 +29,9 @@ export async function hubSocket(c: Context<{ Bindings: Env }>): Promise<Response
   const unserved = unservedNetworkReason(c.env.UPSTREAM_URL, route.network);
   if (unserved !== null) return c.text(unserved, 503);
   const isSocket = route.rest.replace(/\/$/, "") === HUB_SOCKET_PATH;
+  // Refused here, where the method is the visitor's: the request the object gets always reads as GET.
+  const refusal = isSocket ? socketUpgradeRefusal(c.req.raw, HUB_SOCKET_PATH) : null;
+  if (refusal !== null) return refusal;
   const shard = isSocket && config.hubShards > 1 ? dealer.next(config.hubShards) : undefined;
   return fetchNetworkHub(c.env, route.network, route.rest + url.search, { method: c.req.method, headers: c.req.raw.headers, shard });
 }
