@@ -20,11 +20,16 @@ export const MAX_UTC_DATE_TIME_SECONDS = 253_402_300_799;
  * formatUtcDateTime(0); // "1970-01-01 00:00:00"
  */
 export function formatUtcDateTime(unixSeconds: number): string {
+  assertCalendarSeconds(unixSeconds);
+  return new Date(Math.floor(unixSeconds) * 1000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Both formats' range: a finite time from 1970 to the end of 9999, else a RangeError. */
+function assertCalendarSeconds(unixSeconds: number): void {
   assertFiniteNumber(unixSeconds, "time");
   if (unixSeconds < 0 || unixSeconds > MAX_UTC_DATE_TIME_SECONDS) {
     throw new RangeError(`time must be Unix seconds from 0 to ${MAX_UTC_DATE_TIME_SECONDS} (year 9999), got ${unixSeconds}`);
   }
-  return new Date(Math.floor(unixSeconds) * 1000).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** How much of a moment a text shows. */
@@ -48,7 +53,7 @@ const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
  * formatDate(1_231_006_505, "minute", "de"); // "3. Jan. 2009, 18:15"
  */
 export function formatDate(unixSeconds: number, precision: DatePrecision = "second", language: string = formatLanguage()): string {
-  formatUtcDateTime(unixSeconds); // the same checks
+  assertCalendarSeconds(unixSeconds);
   const key = `${language}:${precision}`;
   let format = DATE_FORMATS.get(key);
   if (format === undefined) {
