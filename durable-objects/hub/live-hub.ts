@@ -43,6 +43,7 @@ import { ScriptSeeding } from "./clients/script-seeding.ts";
 import { DEFAULT_SEND_LIMITS, type SendLimits } from "./clients/send-budget.ts";
 import { HubMirror } from "./hub-mirror.ts";
 import { absorbBatch } from "./mirror/absorb-batch.ts";
+import { isInitBundle } from "./mirror/broadcast-cache.ts";
 import { PRIMING_TIMEOUT_MS, SessionPriming } from "./upstream/session-priming.ts";
 import { mempoolBlockFrame, UPSTREAM_ROLES, type UpstreamRole } from "./upstream/subscriptions.ts";
 import { UpstreamLink } from "./upstream/upstream-link.ts";
@@ -238,9 +239,10 @@ export class LiveHub {
     if (this.#pending.empty) return;
     const batch = this.#pending;
     this.#pending = new PendingBatch();
-    const { seenMined, ...absorbed } = absorbBatch(this.mirror, batch.values);
+    const { seenMined, reorganised, ...absorbed } = absorbBatch(this.mirror, batch.values);
     const { feed } = this.mirror;
-    const projected = feed.advance(this.mirror.projected, { isBlock: absorbed.block !== undefined });
+    const newTip = absorbed.block !== undefined || reorganised;
+    const projected = feed.advance(this.mirror.projected, { isBlock: newTip });
     const tracked = trackedKeys(this.clients);
     for (const txid of tracked.txids) this.mirror.cpfp.noteListed(txid, feed.listedMark(txid));
     this.mirror.placeBeyondListing(tracked.txids);
@@ -261,8 +263,8 @@ export class LiveHub {
       const announced = absorbed.events?.mined ?? new Set<string>();
       void this.#catchUp.start({ block, blockValue, announced, seen: new Set([...seenMined, ...values.announcedConfirmed]) });
     }
-    // After a block most positions move; the upstream's full snapshots put the mirror's order right again.
-    if (block) for (const role of UPSTREAM_ROLES) if (role.kind === "block") this.link.send(role, mempoolBlockFrame(role.index));
+    // After a block or a reorganisation most positions move; the upstream's full snapshots put the mirror's order right again.
+    if (newTip) for (const role of UPSTREAM_ROLES) if (role.kind === "block") this.link.send(role, mempoolBlockFrame(role.index));
   }
 
   #onFrame(role: UpstreamRole, frame: Readonly<Record<string, unknown>>): void {
@@ -278,6 +280,10 @@ export class LiveHub {
       return;
     }
     if ("backendInfo" in frame) {
+      if (!isInitBundle(frame)) {
+        console.error(`Hub: the upstream (${this.link.target.description}) sent an init bundle without its backend or blocks; ignored.`);
+        return;
+      }
       this.#onInitBundle(frame);
       this.#priming?.sawInitBundle();
       if (this.#priming?.primed) this.#endPriming();

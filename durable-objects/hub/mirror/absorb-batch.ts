@@ -11,12 +11,15 @@
 import { serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
 import type { BatchInput, BlockStamp } from "../clients/batch-values.ts";
 import type { HubMirror } from "../hub-mirror.ts";
+import { hasBroadcastShape } from "./broadcast-shapes.ts";
 import { type MempoolEvents, readMempoolEvents } from "./mempool-events.ts";
 
 /** What one batch tells clients, before the projected blocks and the tracked scripts are added. */
 export type AbsorbedBatch = Omit<BatchInput, "projected" | "trackedScripts" | "late" | "cpfpRefreshed"> & {
   /** The txids a block mined that the hub saw wait (mempool-index.ts). */
   readonly seenMined: ReadonlySet<string>;
+  /** A `blocks` list moved the tip elsewhere than a `block` would (a reorganisation): positions moved as after a block. */
+  readonly reorganised: boolean;
 };
 
 /** Live keys passed to clients as they are, once kept in the mirror. */
@@ -33,6 +36,7 @@ export function absorbBatch(mirror: HubMirror, values: ReadonlyMap<string, unkno
   let firehose: Serialized | undefined;
   let block: BlockStamp | undefined;
   let rbfChanged = false;
+  let reorganised = false;
   let seenMined: ReadonlySet<string> = new Set();
   for (const [key, value] of values) {
     if (key === "mempool-transactions") {
@@ -48,15 +52,15 @@ export function absorbBatch(mirror: HubMirror, values: ReadonlyMap<string, unkno
       rbfChanged = true;
     } else if (key === "block") {
       block = blockStamp(value);
-      if (block) {
-        mirror.cache.apply(key, value);
-        broadcast.set(key, serialized(value));
-      }
+      if (block && mirror.cache.apply(key, value)) broadcast.set(key, serialized(value));
+      else block = undefined;
     } else if (key === "live-2h-chart") {
-      broadcast.set(key, serialized(value));
+      if (hasBroadcastShape(key, value)) broadcast.set(key, serialized(value));
     } else if (CACHED_KEYS.has(key)) {
+      const tip = mirror.cache.tipId;
+      if (!mirror.cache.apply(key, value)) continue;
+      if (key === "blocks" && mirror.cache.tipId !== tip) reorganised = true;
       if (key === "mempool-blocks") mirror.noteMempoolBlocks(value);
-      mirror.cache.apply(key, value);
       const cached = mirror.cache.value(key);
       if (cached !== undefined) broadcast.set(key, cached);
     }
@@ -68,7 +72,7 @@ export function absorbBatch(mirror: HubMirror, values: ReadonlyMap<string, unkno
     accelerated: mirror.accelerations.takeTouched(),
   });
   if (block) mirror.cpfp.retryFailed();
-  return { broadcast, ...(events ? { events } : {}), ...(firehose ? { firehose } : {}), ...(block ? { block } : {}), rbfChanged, seenMined };
+  return { broadcast, ...(events ? { events } : {}), ...(firehose ? { firehose } : {}), ...(block ? { block } : {}), rbfChanged, seenMined, reorganised };
 }
 
 /**

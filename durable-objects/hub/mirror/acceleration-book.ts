@@ -35,23 +35,23 @@ export class AccelerationBook {
 
   /**
    * Applies an `accelerations` value: a whole list replaces, an update adds and removes. Returns
-   * whether it was one of the two.
+   * whether it was one of the two. A value with any malformed entry is refused whole: a broken
+   * upstream's list must not wipe the accelerations the hub knows.
    */
   apply(value: unknown): boolean {
-    if (!isRecord(value)) return false;
-    if (Array.isArray(value.accelerations)) {
+    const read = readAccelerations(value);
+    if (read === undefined) return false;
+    if (read.kind === "whole") {
       for (const txid of this.#byTxid.keys()) this.#touched.add(txid);
       this.#byTxid = new Map();
-      for (const item of value.accelerations) this.#add(item);
-    } else if (Array.isArray(value.added) && Array.isArray(value.removed)) {
-      for (const txid of value.removed) {
-        if (typeof txid !== "string") continue;
-        this.#byTxid.delete(txid.toLowerCase());
-        this.#touched.add(txid.toLowerCase());
-      }
-      for (const item of value.added) this.#add(item);
-    } else {
-      return false;
+    }
+    for (const txid of read.removed) {
+      this.#byTxid.delete(txid);
+      this.#touched.add(txid);
+    }
+    for (const [txid, entry] of read.added) {
+      this.#byTxid.set(txid, entry);
+      this.#touched.add(txid);
     }
     this.#list = undefined;
     return true;
@@ -93,17 +93,35 @@ export class AccelerationBook {
     return this.#byTxid.get(txid)?.positions;
   }
 
-  #add(item: unknown): void {
-    if (!isRecord(item) || !isHash64(item.txid)) return;
-    const pools = Array.isArray(item.pools) ? item.pools.filter((pool): pool is number => Number.isInteger(pool)) : [];
-    const fields: AccelerationFields = {
-      accelerated: true,
-      acceleratedBy: pools,
-      acceleratedAt: typeof item.added === "number" ? item.added : 0,
-      feeDelta: typeof item.feeDelta === "number" ? item.feeDelta : 0,
-    };
-    const positions = Array.isArray(item.positions) && item.positions.every(isPoolPosition) ? item.positions : undefined;
-    this.#byTxid.set(item.txid.toLowerCase(), { raw: item, fields, positions });
-    this.#touched.add(item.txid.toLowerCase());
-  }
+}
+
+interface ReadAccelerations {
+  readonly kind: "whole" | "update";
+  readonly added: readonly (readonly [string, Entry])[];
+  readonly removed: readonly string[];
+}
+
+/** An `accelerations` value read whole; undefined when it is neither form or any entry is malformed. */
+function readAccelerations(value: unknown): ReadAccelerations | undefined {
+  if (!isRecord(value)) return undefined;
+  const whole = Array.isArray(value.accelerations);
+  const items = whole ? value.accelerations : value.added;
+  const removed = whole ? [] : value.removed;
+  if (!Array.isArray(items) || !Array.isArray(removed) || !removed.every(isHash64)) return undefined;
+  const added = items.map(readEntry);
+  if (added.some((entry) => entry === undefined)) return undefined;
+  return { kind: whole ? "whole" : "update", added: added as [string, Entry][], removed: removed.map((txid) => txid.toLowerCase()) };
+}
+
+function readEntry(item: unknown): readonly [string, Entry] | undefined {
+  if (!isRecord(item) || !isHash64(item.txid)) return undefined;
+  const pools = Array.isArray(item.pools) ? item.pools.filter((pool): pool is number => Number.isInteger(pool)) : [];
+  const fields: AccelerationFields = {
+    accelerated: true,
+    acceleratedBy: pools,
+    acceleratedAt: typeof item.added === "number" ? item.added : 0,
+    feeDelta: typeof item.feeDelta === "number" ? item.feeDelta : 0,
+  };
+  const positions = Array.isArray(item.positions) && item.positions.every(isPoolPosition) ? item.positions : undefined;
+  return [item.txid.toLowerCase(), { raw: item, fields, positions }];
 }

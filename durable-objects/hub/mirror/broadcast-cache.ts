@@ -13,6 +13,7 @@
  * cache.initFrame(); // '{"backend":"esplora","mempoolInfo":{…},…,"fees":{"fastestFee":3,…}}'
  */
 import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
+import { hasBroadcastShape } from "./broadcast-shapes.ts";
 
 /** Live keys that are part of the bundle under the same name. */
 const BUNDLE_KEYS = new Set(["mempoolInfo", "vBytesPerSecond", "blocks", "conversions", "mempool-blocks", "transactions", "loadingIndicators", "da", "fees", "rbfSummary"]);
@@ -23,10 +24,24 @@ const DEFAULT_BLOCKS_KEPT = 8;
 
 interface BlockLike {
   readonly height: number;
+  readonly id?: unknown;
 }
 
 const isBlockLike = (value: unknown): value is BlockLike =>
   typeof value === "object" && value !== null && Number.isSafeInteger((value as { height?: unknown }).height);
+
+/** A list of blocks the cache can keep: at least one, each with its hash and height. */
+const isBlockList = (value: unknown): value is BlockLike[] => Array.isArray(value) && value.length > 0 && hasBroadcastShape("blocks", value);
+
+/**
+ * Whether `frame` is an init bundle the hub can start over from (research §1.5): the backend's
+ * description and at least one block. A garbled one is dropped, and the hub keeps what it had.
+ *
+ * @example
+ * isInitBundle({ backendInfo: { hostname: "…" }, blocks: [{ height: 900_000, … }], … }); // true
+ * isInitBundle({ backendInfo: 5 }); // false
+ */
+export const isInitBundle = (frame: Readonly<Record<string, unknown>>): boolean => hasBroadcastShape("backendInfo", frame.backendInfo) && isBlockList(frame.blocks);
 
 /** The latest broadcast values (see the module comment). */
 export class BroadcastCache {
@@ -47,6 +62,11 @@ export class BroadcastCache {
     return this.#blocks.at(-1)?.height;
   }
 
+  /** The hash of the newest block known, or undefined. */
+  get tipId(): unknown {
+    return this.#blocks.at(-1)?.id;
+  }
+
   /**
    * Replaces everything with upstream's init bundle (a new upstream session).
    *
@@ -56,7 +76,7 @@ export class BroadcastCache {
   applyInit(bundle: Readonly<Record<string, unknown>>): void {
     this.clear();
     for (const [key, value] of Object.entries(bundle)) {
-      if (value === undefined || value === null) continue;
+      if (value === undefined || value === null || !hasBroadcastShape(key, value)) continue;
       this.#order.push(key);
       if (key === "blocks") this.#setBlocks(value, true);
       else this.#values.set(key, serialized(value));
@@ -73,25 +93,30 @@ export class BroadcastCache {
 
   /**
    * Keeps a live value: a bundle key replaces its value, `block` joins `blocks`, `rbfLatestSummary`
-   * becomes `rbfSummary`; other keys are kept under their name (`live-2h-chart`…).
+   * becomes `rbfSummary`; other keys are kept under their name (`live-2h-chart`…). Returns false
+   * when the value was dropped: empty, or not of its key's shape (broadcast-shapes.ts).
    *
    * @example
-   * cache.apply("block", { height: 900_001, … }); // blocks now ends at 900_001
+   * cache.apply("block", { height: 900_001, … }); // true: blocks now ends at 900_001
+   * cache.apply("fees", "cheap");                 // false: the last good fees stay
    */
-  apply(key: string, value: unknown): void {
-    if (value === undefined || value === null) return;
-    this.#frame = undefined;
+  apply(key: string, value: unknown): boolean {
+    if (value === undefined || value === null || !hasBroadcastShape(key, value)) return false;
     if (key === "block") {
-      if (isBlockLike(value)) this.#addBlock(value);
-      return;
+      if (!isBlockLike(value)) return false;
+      this.#frame = undefined;
+      this.#addBlock(value);
+      return true;
     }
     const name = key === SUMMARY_KEY ? "rbfSummary" : key;
     if (name === "blocks") {
-      this.#setBlocks(value, false);
+      if (!this.#setBlocks(value, false)) return false;
     } else {
       this.#values.set(name, serialized(value));
     }
+    this.#frame = undefined;
     if (BUNDLE_KEYS.has(name) && !this.#order.includes(name)) this.#order.push(name);
+    return true;
   }
 
   /**
@@ -111,13 +136,12 @@ export class BroadcastCache {
     return this.#frame;
   }
 
-  #setBlocks(value: unknown, fromBundle: boolean): void {
-    if (!Array.isArray(value)) return;
-    const blocks = value.filter(isBlockLike);
-    if (blocks.length !== value.length) return;
-    this.#blocks = [...blocks].sort((a, b) => a.height - b.height);
-    if (fromBundle && blocks.length > 0) this.#blocksKept = blocks.length;
+  #setBlocks(value: unknown, fromBundle: boolean): boolean {
+    if (!isBlockList(value)) return false;
+    this.#blocks = [...value].sort((a, b) => a.height - b.height);
+    if (fromBundle) this.#blocksKept = value.length;
     this.#values.set("blocks", serialized(this.#blocks));
+    return true;
   }
 
   /** A new tip replaces any block at its height or above (a reorg) and pushes out the oldest. */

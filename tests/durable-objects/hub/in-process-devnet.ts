@@ -96,11 +96,20 @@ export interface HubOverDevnet {
   close(): void;
 }
 
+export interface HubOverDevnetOptions {
+  /** What the hub reaches instead of the devnet itself (a FaultyUpstream around it, say). */
+  readonly through?: (devnet: UpstreamTarget) => UpstreamTarget;
+  /** The hub's clock and randomness (reconnect delays), for tests that move its time. */
+  readonly now?: () => number;
+  readonly random?: () => number;
+}
+
 /** Starts a hub whose upstream is `network`'s devnet. */
-export async function hubOverDevnet(network: DevnetNetwork): Promise<HubOverDevnet> {
+export async function hubOverDevnet(network: DevnetNetwork, options: HubOverDevnetOptions = {}): Promise<HubOverDevnet> {
   const upstream = new InProcessUpstream(network);
   const viewers: FakeSocket[] = [];
-  const hub = new LiveHub(upstream, () => viewers, "mainnet", { wakeAt: () => undefined });
+  const { through = (devnet: UpstreamTarget) => devnet, ...clock } = options;
+  const hub = new LiveHub(through(upstream), () => viewers, "mainnet", { wakeAt: () => undefined, ...clock });
   hub.start();
   // Positions are read from the announced projected blocks: wait until every index has its first snapshot.
   await eventually(async () => (hub.mirror.feed.listings().every((listing) => listing !== undefined) ? true : undefined), "the hub's first projected blocks");

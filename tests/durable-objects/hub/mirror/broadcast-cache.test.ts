@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BroadcastCache } from "../../../../durable-objects/hub/mirror/broadcast-cache.ts";
+import { BroadcastCache, isInitBundle } from "../../../../durable-objects/hub/mirror/broadcast-cache.ts";
 import { readFixture } from "../hub-fixtures.ts";
 
 type Frame = Record<string, unknown>;
@@ -18,6 +18,13 @@ function seeded(): BroadcastCache {
 }
 
 describe("BroadcastCache", () => {
+  it("takes as an init bundle only one with the backend's description and its blocks", () => {
+    expect(isInitBundle(bundle)).toBe(true);
+    for (const broken of [{ ...bundle, backendInfo: 5 }, { ...bundle, blocks: [] }, { ...bundle, blocks: "none" }, { backendInfo: bundle.backendInfo }]) {
+      expect(isInitBundle(broken)).toBe(false);
+    }
+  });
+
   it("has no init answer until a bundle with blocks arrived (research §1.3)", () => {
     const cache = new BroadcastCache();
     expect(cache.ready).toBe(false);
@@ -73,6 +80,19 @@ describe("BroadcastCache", () => {
     cache.apply("blocks", [{ height: "x" }]);
     cache.apply("fees", null);
     expect(cache.initFrame()).toBe(before);
+    // A broken upstream's values: the last good ones stay, and the cache says it dropped them.
+    const dropped: [string, unknown][] = [
+      ["blocks", []],
+      ["fees", { fastestFee: "9" }],
+      ["mempool-blocks", [1, "two"]],
+      ["mempoolInfo", [1]],
+      ["vBytesPerSecond", -5],
+      ["da", 7],
+      ["rbfLatestSummary", [{ txid: "x" }]],
+    ];
+    for (const [key, value] of dropped) expect(cache.apply(key, value), key).toBe(false);
+    expect(cache.initFrame()).toBe(before);
+    expect(cache.apply("fees", { fastestFee: 9, halfHourFee: 8, hourFee: 7, economyFee: 2, minimumFee: 1 })).toBe(true);
     cache.clear();
     expect(cache.ready).toBe(false);
     expect(cache.value("fees")).toBeUndefined();

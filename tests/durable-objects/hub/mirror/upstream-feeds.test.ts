@@ -72,6 +72,24 @@ describe("AccelerationBook", () => {
     expect(book.fieldsOf(txidOf(1))).toBeUndefined();
     expect(book.apply({ something: "else" })).toBe(false);
   });
+
+  it("refuses a list or an update with any malformed entry whole, keeping what it knew", () => {
+    const book = new AccelerationBook();
+    book.apply({ accelerations: [acceleration(1), acceleration(2)] });
+    book.takeTouched();
+    const known = book.list();
+    for (const value of [
+      { accelerations: [acceleration(3), { txid: 7 }] },
+      { accelerations: "all" },
+      { added: [acceleration(3)], removed: ["not a txid"] },
+      { added: [{ txid: "zz" }], removed: [] },
+      { added: "x", removed: [] },
+    ]) {
+      expect(book.apply(value), JSON.stringify(value)).toBe(false);
+    }
+    expect(book.list()).toBe(known);
+    expect(book.takeTouched().size).toBe(0);
+  });
 });
 
 describe("bounded memories", () => {
