@@ -58,9 +58,23 @@ export function chosenLanguage(location: RouteLocation, base: BaseModule): { rea
   return { language, location: `${buildPath({ ...prefix, language: language === DEFAULT_LANGUAGE ? null : language, base }, prefix.rest)}${queryOf(pairs.filter((pair) => !isLanguagePair(pair)))}` };
 }
 
-/** The menu's link to the current page in `language` (the server remembers the choice and redirects). */
+/**
+ * A query longer than this is left off the language links: each page carries one per language
+ * twice (menu and footer), so a visitor's 10 kB query would come back 60 times over (issue 17).
+ * Every query the explorer's own pages write is far shorter.
+ */
+export const LANGUAGE_LINK_QUERY_MAX_CHARS = 512;
+
+/**
+ * The menu's link to the current page in `language` (the server remembers the choice and
+ * redirects), the page's query kept unless it is longer than LANGUAGE_LINK_QUERY_MAX_CHARS.
+ *
+ * @example
+ * languageChoiceHref({ pathname: "/blocks", search: "?page=2" }, "de"); // "/blocks?page=2&lang=de"
+ */
 export function languageChoiceHref(location: RouteLocation, language: LanguageCode): string {
-  return `${location.pathname}${queryOf([...queryPairs(location.search).filter((pair) => !isLanguagePair(pair)), `${LANGUAGE_PARAM}=${language}`])}`;
+  const search = (location.search ?? "").length > LANGUAGE_LINK_QUERY_MAX_CHARS ? "" : location.search;
+  return `${location.pathname}${queryOf([...queryPairs(search).filter((pair) => !isLanguagePair(pair)), `${LANGUAGE_PARAM}=${language}`])}`;
 }
 
 // The query is kept as written, pair by pair: shared/ has no URLSearchParams (it runs without the DOM).

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { chosenLanguage, languageChoiceHref, preferredLanguageRedirect } from "../../../shared/network/language-redirect.ts";
+import { chosenLanguage, LANGUAGE_LINK_QUERY_MAX_CHARS, languageChoiceHref, preferredLanguageRedirect } from "../../../shared/network/language-redirect.ts";
 import type { BaseModule } from "../../../shared/network/networks.ts";
 
 describe("preferredLanguageRedirect", () => {
@@ -42,5 +42,11 @@ describe("chosenLanguage and languageChoiceHref (the language menu)", () => {
   it("links the current page with the choice, keeping its query", () => {
     expect(languageChoiceHref({ pathname: "/de/blocks", search: "?page=2&lang=fr" }, "ja")).toBe("/de/blocks?page=2&lang=ja");
     expect(languageChoiceHref({ pathname: "/", search: "" }, "en")).toBe("/?lang=en");
+  });
+
+  it("leaves a query longer than LANGUAGE_LINK_QUERY_MAX_CHARS off, so a page does not repeat it once per language", () => {
+    const longest = `?x=${"a".repeat(LANGUAGE_LINK_QUERY_MAX_CHARS - 3)}`;
+    expect(languageChoiceHref({ pathname: "/blocks", search: longest }, "de")).toBe(`/blocks${longest}&lang=de`);
+    expect(languageChoiceHref({ pathname: "/blocks", search: `${longest}a` }, "de")).toBe("/blocks?lang=de");
   });
 });
