@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { assetHeadersFile } from "../worker/security-headers.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -33,13 +34,21 @@ function entryClosure(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const initial = entryClosure();
 
+/** The security headers of the static files, which the asset store answers without the worker (worker/security-headers.ts). */
+const assetHeaders: Plugin = {
+  name: "blocktide-asset-headers",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: "_headers", source: assetHeadersFile() });
+  },
+};
+
 /**
  * Builds the hydrating bundle into dist/client. The worker serves those files as static assets and
  * reads `manifest.json` to link the hashed entry script and stylesheets (worker/ssr/client-assets.ts).
  */
 export default defineConfig({
   root: here("."),
-  plugins: [react(), initial.plugin],
+  plugins: [react(), initial.plugin, assetHeaders],
   build: {
     outDir: here("../dist/client"),
     emptyOutDir: true,

@@ -94,13 +94,42 @@ export interface ResponseSecurity {
   readonly framable: boolean;
 }
 
-/** Sets the headers every answer carries on `headers` (the CSP is the page's own: pages.ts). */
+/**
+ * The Content-Security-Policy of an answer that is not a page (JSON, images, scripts, text): opened
+ * on its own in a browser it may load and run nothing; an SVG keeps its inline styles. A page's
+ * own policy (documentPolicy) is set where the page is rendered.
+ *
+ * @example
+ * resourcePolicy(false); // "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+ */
+export function resourcePolicy(framable: boolean): string {
+  return `default-src 'none'; style-src 'unsafe-inline'${framable ? "" : "; frame-ancestors 'none'"}`;
+}
+
+const isHtml = (contentType: string | null): boolean => /^\s*text\/html\b/i.test(contentType ?? "");
+
+/** Sets the headers every answer carries on `headers` (a page's CSP is its own: pages.ts). */
 export function applySecurityHeaders(headers: Headers, { https, framable }: ResponseSecurity): void {
+  if (!headers.has("content-security-policy") && !isHtml(headers.get("content-type"))) headers.set("content-security-policy", resourcePolicy(framable));
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   if (https) headers.set("strict-transport-security", `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
   // For browsers without CSP's frame-ancestors.
   if (!framable) headers.set("x-frame-options", "DENY");
+}
+
+/**
+ * The asset store's `_headers` file: static files are answered without the worker, so the headers
+ * every answer carries reach them this way (client/vite.config.ts writes it into the build).
+ * Strict-Transport-Security is in it too: browsers ignore it over plain HTTP (RFC 6797 §8.1).
+ *
+ * @example
+ * assetHeadersFile(); // "/*\n  content-security-policy: default-src 'none'; …\n  x-content-type-options: nosniff\n…"
+ */
+export function assetHeadersFile(): string {
+  const headers = new Headers();
+  applySecurityHeaders(headers, { https: true, framable: false });
+  return ["/*", ...[...headers].map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
 }
 
 /**

@@ -2,12 +2,14 @@
  * The Content-Security-Policy of issue 17 as Chromium enforces it: each page below loads, hydrates
  * (its scripts ran), opens its live socket where it has one, and draws with its styles, while the
  * browser reports no violation of the policy, neither on the console nor as a
- * `securitypolicyviolation` event.
+ * `securitypolicyviolation` event; the bundle's files, which the asset store answers, carry the
+ * headers of every answer.
  */
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useChromium } from "./chromium.ts";
 import { apiJson, apiText, openHydrated } from "./page-helpers.ts";
+import { resourcePolicy } from "../../worker/security-headers.ts";
 
 const baseURL = inject("baseURL");
 const browser = useChromium();
@@ -45,6 +47,10 @@ describe("the content security policy in Chromium", () => {
         });
         const sockets: string[] = [];
         page.on("websocket", (socket) => sockets.push(socket.url()));
+        const assets: { url: string; headers: Record<string, string> }[] = [];
+        page.on("response", (response) => {
+          if (new URL(response.url()).pathname.startsWith("/assets/")) assets.push({ url: response.url(), headers: response.headers() });
+        });
         const violations = await recordViolations(page);
         const documentAnswer = page.waitForResponse((response) => response.request().isNavigationRequest());
         await openHydrated(page, `${baseURL}${path}`);
@@ -54,6 +60,12 @@ describe("the content security policy in Chromium", () => {
         await expect.poll(() => sockets.length, { message: `${path} opens its live socket` }).toBeGreaterThan(0);
         // The bundle's stylesheet applies (style-src).
         expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0)), path).toBe(true);
+        // The asset store answers the bundle without the worker; its _headers file gives the same headers.
+        expect(assets.length, path).toBeGreaterThan(0);
+        for (const asset of assets) {
+          expect(asset.headers["x-content-type-options"], asset.url).toBe("nosniff");
+          expect(asset.headers["content-security-policy"], asset.url).toBe(resourcePolicy(false));
+        }
         expect(await violations(), path).toEqual([]);
         expect(consoleReports, path).toEqual([]);
         await page.close();

@@ -45,6 +45,11 @@ function expectCommonHeaders(headers: Headers, { https, framable }: { https: boo
   expect(headers.get("x-frame-options")).toBe(framable ? null : "DENY");
 }
 
+/** An answer that is not a page may load and run nothing when opened on its own. */
+function expectResourcePolicy(headers: Headers): void {
+  expect(headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+}
+
 describe("security headers", () => {
   it("gives a page its policy: a nonce for scripts, no inline scripts otherwise, the live socket, no framing", async () => {
     const { headers } = await page(`${HTTPS_ORIGIN}/`);
@@ -122,6 +127,7 @@ describe("security headers", () => {
       expect(response.status).toBe(200);
       await response.arrayBuffer();
       expectCommonHeaders(response.headers, { https: origin === HTTPS_ORIGIN, framable: false });
+      expectResourcePolicy(response.headers);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
       expect(response.headers.get("access-control-expose-headers")).toBe("X-Total-Count");
     }
@@ -130,6 +136,7 @@ describe("security headers", () => {
     expect(refused.status).toBe(400);
     await refused.arrayBuffer();
     expectCommonHeaders(refused.headers, { https: true, framable: false });
+    expectResourcePolicy(refused.headers);
     expect(refused.headers.get("access-control-allow-origin")).toBe("*");
   });
 
@@ -140,6 +147,7 @@ describe("security headers", () => {
       expect(response.headers.get("content-type"), path).toMatch(/^image\//);
       await response.arrayBuffer();
       expectCommonHeaders(response.headers, { https: true, framable: false });
+      expectResourcePolicy(response.headers);
     }
   });
 
