@@ -4,7 +4,10 @@
  * must be at least the 1x option, and is kept at most at the 4x one); then one D1 batch inserts the
  * acceleration and holds its most it may cost from the balance (a second running acceleration of the
  * same transaction, or a balance that would go negative, fails the whole batch); then every partner
- * pool is told; the acceleration runs when at least one accepts, else the hold is released.
+ * pool is told; the acceleration runs when at least one accepts, else the hold is released. A
+ * request D1 interrupts after the hold is written leaves the row `requested`: a retry meanwhile is
+ * a duplicate, and the owner's retry after its lease, or settlement, tells the pools again
+ * (pool-requests.ts), so the hold is never stranded and never taken twice.
  *
  * @example
  * const record = await accelerate({ env, db, user, txid, userBid: 6_000, now });
@@ -14,11 +17,10 @@ import type { AccelerationRecord } from "../../shared/services/services-wire.ts"
 import { sats } from "../../shared/types/units.ts";
 import type { Env } from "../env.ts";
 import type { UserRow } from "./accounts.ts";
-import { type AccelerationRow, eventStatement, failStatements, toRecord } from "./acceleration-rows.ts";
-import { type PoolAnswer, callPool, devnetPartnerPools } from "./backend.ts";
+import { type AccelerationRow, RUNNING_STATUSES } from "./acceleration-rows.ts";
 import { acceleratableTx, estimateFor, targetFeeRate } from "./estimate.ts";
 import { holdJournal } from "./ledger.ts";
-import { type PartnerPool, readServicesConfig } from "./services-config.ts";
+import { partnerPools, resumeInterrupted, tellPools } from "./pool-requests.ts";
 import { ServicesError } from "./services-error.ts";
 import { firstRow, isConstraintError, runBatch, sql } from "./sql.ts";
 
@@ -31,20 +33,18 @@ export interface AccelerateInput {
   readonly now: number;
 }
 
-/** The partner pools to tell: the configured ones, or the devnet's. */
-export async function partnerPools(env: Env): Promise<readonly PartnerPool[]> {
-  const config = readServicesConfig(env);
-  if (config.pools.length > 0 || !config.devnet) return config.pools;
-  return devnetPartnerPools(env);
-}
-
 export async function accelerate(input: AccelerateInput): Promise<AccelerationRecord> {
   const { env, db, user, txid, now } = input;
   if (user.status !== "verified") throw new ServicesError(403, "not_verified");
   if (user.has_access !== 1) throw new ServicesError(403, "not_available");
   if (typeof input.userBid !== "number" || !Number.isSafeInteger(input.userBid) || input.userBid < 0) throw new ServicesError(400, "invalid_acceleration_request");
-  const running = await firstRow<{ id: number }>(db, sql("SELECT id FROM accelerations WHERE txid = ? AND status IN ('requested', 'accelerating')", txid));
-  if (running) throw new ServicesError(400, "acceleration_duplicated");
+  const running = await firstRow<AccelerationRow>(db, sql(`SELECT * FROM accelerations WHERE txid = ? AND status IN ${RUNNING_STATUSES}`, txid));
+  if (running) {
+    // The owner's retry of a request D1 interrupted after its hold was written carries it on.
+    const resumed = running.user_id === user.id ? await resumeInterrupted(env, db, running, now) : null;
+    if (resumed) return resumed;
+    throw new ServicesError(400, "acceleration_duplicated");
+  }
 
   const [tx, rate, pools] = await Promise.all([acceleratableTx(env, txid), targetFeeRate(env), partnerPools(env)]);
   if (pools.length === 0) throw new ServicesError(503, "no_mining_pool_available");
@@ -54,11 +54,12 @@ export async function accelerate(input: AccelerateInput): Promise<AccelerationRe
   const bid = clampBid(sats(input.userBid), options);
   const held = bid + estimate.mempoolBaseFee + estimate.vsizeFee;
 
+  let results: D1Result[];
   try {
-    await runBatch(db, [
+    results = await runBatch(db, [
       sql(
         `INSERT INTO accelerations (user_id, txid, status, max_bid, base_fee, vsize_fee, effective_vsize, effective_fee, added, last_updated)
-         VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, 'requested', ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
         user.id, txid, bid, estimate.mempoolBaseFee, estimate.vsizeFee, tx.pkg.effectiveVsize, tx.pkg.effectiveFee, now, now,
       ),
       ...holdJournal({ userId: user.id, amount: held, txid, accelerationId: "last-insert", at: now }),
@@ -69,42 +70,6 @@ export async function accelerate(input: AccelerateInput): Promise<AccelerationRe
     if (isConstraintError(error, "CHECK")) throw new ServicesError(400, "not_enough_balance");
     throw error;
   }
-  const row = (await firstRow<AccelerationRow>(db, sql("SELECT * FROM accelerations WHERE txid = ? AND status = 'requested' AND user_id = ?", txid, user.id)))!;
-  return tellPools(env, db, row, pools, now);
-}
-
-/** Sends the acceleration to every pool; it runs with those that accept, or fails and is released. */
-async function tellPools(env: Env, db: D1Database, row: AccelerationRow, pools: readonly PartnerPool[], now: number): Promise<AccelerationRecord> {
-  const body = { txid: row.txid, feeDelta: row.max_bid, requestedAt: row.added };
-  const answers = await Promise.all(pools.map(async (pool) => ({ pool, answer: await callPool(env, pool, "POST", "/accelerations", body) })));
-  const accepted = answers.filter(({ answer }) => answer.status === 200).map(({ pool }) => pool);
-  if (accepted.length === 0) {
-    const code = refusalCode(answers.map(({ answer }) => answer));
-    await runBatch(db, failStatements(row, { reason: `no partner pool accepted it (${code})`, event: "failed-no-pool", canceled: true }, now));
-    throw new ServicesError(code === "no_mining_pool_available" ? 503 : 400, code);
-  }
-  const ids = accepted.map((pool) => pool.id).sort((a, b) => a - b);
-  try {
-    await runBatch(db, [
-      sql("UPDATE accelerations SET status = 'accelerating', pools = ?, last_updated = ? WHERE id = ? AND status = 'requested'", JSON.stringify(ids), now, row.id),
-      ...ids.map((id) => eventStatement(row.id, `accepted_${id}`, now)),
-    ]);
-  } catch (error) {
-    // The pools took it but it could not be recorded: take it back from them and give the hold back.
-    await Promise.all(accepted.map((pool) => callPool(env, pool, "DELETE", `/accelerations/${row.txid}`)));
-    await runBatch(db, failStatements(row, { reason: "could not be recorded", event: "failed-internal", canceled: true }, now)).catch(() => undefined);
-    throw error;
-  }
-  return toRecord({ ...row, status: "accelerating", pools: JSON.stringify(ids), last_updated: now });
-}
-
-/** Why no pool took it: what they agree on, else that no pool is available. */
-function refusalCode(answers: readonly PoolAnswer[]): "txid_not_in_mempool" | "acceleration_duplicated" | "not_whitelisted_by_any_pool" | "no_mining_pool_available" {
-  const bodies = new Set(answers.map((a) => a.body.trim()));
-  if (bodies.size === 1) {
-    const [only] = bodies;
-    if (only === "txid_not_in_mempool" || only === "acceleration_duplicated") return only;
-    if (only === "not_partner") return "not_whitelisted_by_any_pool";
-  }
-  return "no_mining_pool_available";
+  // The row comes back from the batch itself: a read after it could fail and strand the hold untold.
+  return tellPools(env, db, results[0]!.results[0] as AccelerationRow, pools, now);
 }

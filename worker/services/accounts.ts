@@ -4,13 +4,14 @@
  * lock the account for 15 minutes; the answer never says whether the username exists.
  *
  * @example
- * const user = await signUp(db, { username: "satoshi", password: "…" }, { openAccess: true, now });
- * const same = await logIn(db, { username: "satoshi", password: "…" }, now);
+ * const { user, cookie } = await signUp(db, { username: "satoshi", password: "…" }, { openAccess: true, now, previous: null, secure: true });
+ * const again = await logIn(db, { username: "satoshi", password: "…" }, { now, previous: null, secure: true });
  */
 import type { AccountInfo, LoginRequest, SignupRequest } from "../../shared/services/services-wire.ts";
 import { openUserAccounts } from "./ledger.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { ServicesError } from "./services-error.ts";
+import { newSession } from "./sessions.ts";
 import { firstRow, isConstraintError, runBatch, sql } from "./sql.ts";
 
 const USERNAME = /^[A-Za-z0-9_.-]{3,32}$/;
@@ -52,32 +53,52 @@ export function readLogin(body: unknown): LoginRequest {
   return { username, password };
 }
 
+/** How the session a sign-up or login opens is made: the cookie the browser came with, and the cookie's flags. */
+export interface SessionRequest {
+  readonly now: number;
+  readonly previous: string | null;
+  readonly secure: boolean;
+}
+
+/** The account a sign-up or login answers for, and the Set-Cookie of its new session. */
+export interface SignedIn {
+  readonly user: UserRow;
+  readonly cookie: string;
+}
+
 /**
- * Makes an account with its two ledger accounts, in one batch.
+ * Makes an account with its two ledger accounts and its first session, in one batch: a D1 failure
+ * leaves either all of them or none, so a retry of a sign-up that failed finds the name free.
  * @throws ServicesError 409 username_taken
  */
-export async function signUp(db: D1Database, request: SignupRequest, options: { openAccess: boolean; now: number }): Promise<UserRow> {
+export async function signUp(db: D1Database, request: SignupRequest, options: { openAccess: boolean } & SessionRequest): Promise<SignedIn> {
   const hash = await hashPassword(request.password);
+  const session = await newSession({ username: request.username }, options.now, options.previous, options.secure);
+  let results: D1Result[];
   try {
-    await runBatch(db, [
+    results = await runBatch(db, [
       sql(
-        "INSERT INTO users (username, email, password_hash, status, has_access, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO users (username, email, password_hash, status, has_access, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *",
         request.username, request.email ?? null, hash, options.openAccess ? "verified" : "pending", options.openAccess ? 1 : 0, options.now,
       ),
       openUserAccounts(request.username),
+      ...session.statements,
     ]);
   } catch (error) {
     if (isConstraintError(error, "UNIQUE")) throw new ServicesError(409, "username_taken");
     throw error;
   }
-  return (await firstRow<UserRow>(db, sql("SELECT * FROM users WHERE username = ?", request.username)))!;
+  // The row comes back from the batch itself: a read after it could fail and lose a made account's answer.
+  return { user: results[0]!.results[0] as UserRow, cookie: session.cookie };
 }
 
 /**
- * The account whose password this is.
+ * The account whose password this is, with a new session; clearing the count of wrong passwords
+ * and opening the session are one batch.
  * @throws ServicesError 401 invalid_credentials, 429 account_locked, 403 forbidden (disabled)
  */
-export async function logIn(db: D1Database, request: LoginRequest, now: number): Promise<UserRow> {
+export async function logIn(db: D1Database, request: LoginRequest, options: SessionRequest): Promise<SignedIn> {
+  const { now } = options;
   const user = await firstRow<UserRow>(db, sql("SELECT * FROM users WHERE username = ?", request.username));
   if (user === null) {
     decoyHash ??= hashPassword(crypto.randomUUID());
@@ -97,8 +118,10 @@ export async function logIn(db: D1Database, request: LoginRequest, now: number):
     throw new ServicesError(401, "invalid_credentials");
   }
   if (user.status === "disabled") throw new ServicesError(403, "forbidden");
-  if (user.failed_logins > 0) await runBatch(db, [sql("UPDATE users SET failed_logins = 0 WHERE id = ?", user.id)]);
-  return user;
+  const session = await newSession({ id: user.id }, now, options.previous, options.secure);
+  const reset = user.failed_logins > 0 ? [sql("UPDATE users SET failed_logins = 0 WHERE id = ?", user.id)] : [];
+  await runBatch(db, [...reset, ...session.statements]);
+  return { user, cookie: session.cookie };
 }
 
 export async function userById(db: D1Database, id: number): Promise<UserRow | null> {

@@ -65,19 +65,34 @@ export async function creditDeposits(env: Env, db: D1Database, userId: number, n
 }
 
 /**
- * A devnet payment of TEST_COINS_SATS to the user's deposit address.
+ * A devnet payment of TEST_COINS_SATS to the user's deposit address; while one still waits to
+ * confirm, that one again. The faucet cannot be asked twice for one payment, so this is what makes
+ * a retry safe: a call whose payment went out but could not be recorded (D1 failed after the
+ * faucet paid) is answered the same payment, not sent another.
  * @throws ServicesError 404 when the backend is no devnet, 429 over the limit
  */
 export async function sendTestCoins(env: Env, db: D1Database, userId: number, now: number): Promise<TestCoinsPayment> {
   if (!readServicesConfig(env).devnet) throw new ServicesError(404, "bad_request");
   await hit(db, `test-coins:${userId}`, TEST_COINS_PER_ACCOUNT, now);
+  const address = depositAddressOf(env, userId);
+  const payment = (await waitingTestCoins(env, address)) ?? (await faucetPayment(env, address));
+  await runBatch(db, [sql("INSERT OR IGNORE INTO test_coin_payments (txid, user_id, amount, created_at) VALUES (?, ?, ?, ?)", payment.txid, userId, payment.amount, now)]);
+  return payment;
+}
+
+/** An unconfirmed payment of the test-coin amount to `address`, or null. */
+async function waitingTestCoins(env: Env, address: string): Promise<TestCoinsPayment | null> {
+  const txs = await backendJson<AddressTx[]>(env, `/api/address/${address}/txs`);
+  const waiting = (txs ?? []).find((tx) => !tx.status.confirmed && tx.vout.some((o) => o.scriptpubkey_address === address && o.value === TEST_COINS_SATS));
+  return waiting ? { txid: waiting.txid, amount: TEST_COINS_SATS } : null;
+}
+
+async function faucetPayment(env: Env, address: string): Promise<TestCoinsPayment> {
   const response = await backendFetch(env, "/api/v1/devnet/faucet", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ address: depositAddressOf(env, userId), amount: TEST_COINS_SATS }),
+    body: JSON.stringify({ address, amount: TEST_COINS_SATS }),
   });
   if (!response.ok) throw new ServicesError(503, "temporarily_unavailable");
-  const payment = (await response.json()) as TestCoinsPayment;
-  await runBatch(db, [sql("INSERT INTO test_coin_payments (txid, user_id, amount, created_at) VALUES (?, ?, ?, ?)", payment.txid, userId, payment.amount, now)]);
-  return payment;
+  return (await response.json()) as TestCoinsPayment;
 }

@@ -2,7 +2,8 @@
  * The services API under `/api/v1/services/` (spec §7.3, README "Accelerator"): accounts and the
  * accelerator, on D1. Every answer is private and never cached; every state-changing call needs
  * the anti-forgery cookie and its header (worker/api/anti-forgery.ts), since a session cookie rides
- * along with it; errors are a status and a bare code (services-error.ts). Off unless the build's
+ * along with it; errors are a status and a bare code (services-error.ts), and D1 failing to answer
+ * is 503 `temporarily_unavailable` with Retry-After (d1-outage.ts). Off unless the build's
  * accelerator flag is on.
  *
  * @example
@@ -14,18 +15,20 @@ import type { AuthState, MenuGroup, ServicesVersion } from "../../shared/service
 import { antiForgeryRefusal } from "../api/anti-forgery.ts";
 import { readConfig, type Env } from "../env.ts";
 import { type UserRow, accountInfo, logIn, readLogin, readSignup, signUp, userById } from "./accounts.ts";
-import { accelerate, partnerPools } from "./accelerate.ts";
+import { accelerate } from "./accelerate.ts";
 import { toRecord } from "./acceleration-rows.ts";
 import { accountBalance } from "./balances.ts";
+import { d1Unavailable, isD1Unavailable } from "./d1-outage.ts";
 import { creditDeposits, depositInfo, sendTestCoins } from "./deposits.ts";
 import { acceleratableTx, estimateFor, readTxInput, targetFeeRate } from "./estimate.ts";
 import {
   accelerationHistory, accelerationStats, aggregatedHistory, latestAcceleration, ledgerLines, pendingAccelerations, readHistoryQuery, readPage, userHistory,
 } from "./history.ts";
+import { partnerPools } from "./pool-requests.ts";
 import { LOGIN_PER_ADDRESS, SIGNUPS_PER_ADDRESS, clientAddress, hit } from "./rate-limits.ts";
 import { readServicesConfig } from "./services-config.ts";
 import { ServicesError, servicesErrorResponse } from "./services-error.ts";
-import { endSession, sessionToken, sessionUser, startSession } from "./sessions.ts";
+import { endSession, sessionToken, sessionUser } from "./sessions.ts";
 import { settleForPublicRead, settleRunning } from "./settlement.ts";
 
 type ServicesContext = Context<{ Bindings: Env }>;
@@ -73,7 +76,9 @@ async function requireUser(c: ServicesContext): Promise<UserRow> {
 async function refresh(c: ServicesContext, userId?: number): Promise<void> {
   const now = nowSeconds();
   if (userId === undefined) return settleForPublicRead(c.env, c.env.DB, now);
-  await Promise.all([settleRunning(c.env, c.env.DB, now, userId), creditDeposits(c.env, c.env.DB, userId, now)]);
+  // Both are waited for even when one fails, so no write of this request is still running once it answers.
+  const outcomes = await Promise.allSettled([settleRunning(c.env, c.env.DB, now, userId), creditDeposits(c.env, c.env.DB, userId, now)]);
+  for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
 }
 
 function withTotal(c: ServicesContext, total: number): void {
@@ -107,8 +112,7 @@ export function servicesRoutes(): Hono<{ Bindings: Env }> {
     const request = readSignup(await jsonBody(c));
     const now = nowSeconds();
     await hit(c.env.DB, `signup-ip:${clientAddress(c.req.raw)}`, SIGNUPS_PER_ADDRESS, now);
-    const user = await signUp(c.env.DB, request, { openAccess: readServicesConfig(c.env).openAccess, now });
-    const { cookie } = await startSession(c.env.DB, user.id, now, sessionToken(c.req.raw), secureCookies(c));
+    const { user, cookie } = await signUp(c.env.DB, request, { openAccess: readServicesConfig(c.env).openAccess, now, previous: sessionToken(c.req.raw), secure: secureCookies(c) });
     c.status(201);
     return authAnswer(c, user, cookie);
   });
@@ -117,8 +121,7 @@ export function servicesRoutes(): Hono<{ Bindings: Env }> {
     const request = readLogin(await jsonBody(c));
     const now = nowSeconds();
     await hit(c.env.DB, `login-ip:${clientAddress(c.req.raw)}`, LOGIN_PER_ADDRESS, now);
-    const user = await logIn(c.env.DB, request, now);
-    const { cookie } = await startSession(c.env.DB, user.id, now, sessionToken(c.req.raw), secureCookies(c));
+    const { user, cookie } = await logIn(c.env.DB, request, { now, previous: sessionToken(c.req.raw), secure: secureCookies(c) });
     return authAnswer(c, user, cookie);
   });
 
@@ -244,6 +247,11 @@ export function servicesRoutes(): Hono<{ Bindings: Env }> {
 
   app.onError((error, c) => {
     if (error instanceof ServicesError) return servicesErrorResponse(error);
+    // D1 could not answer: every write is one batch or safe to repeat, so the caller may simply retry.
+    if (isD1Unavailable(error)) {
+      console.warn(`services: D1 unavailable on ${c.req.method} ${new URL(c.req.url).pathname}: ${error.message}`);
+      return servicesErrorResponse(d1Unavailable());
+    }
     console.error("services:", error);
     return servicesErrorResponse(new ServicesError(500, "internal_server_error"));
   });

@@ -4,12 +4,13 @@
  * the browser came with (no fixation); logout deletes the row, so a replayed cookie finds nothing.
  *
  * @example
- * const { token, cookie } = await startSession(db, userId, now);   // cookie: a Set-Cookie value
+ * const session = await newSession({ id: userId }, now, null, true);
+ * await runBatch(db, session.statements);                           // session.cookie: a Set-Cookie value
  * const userId = await sessionUser(db, request, now);               // null when logged out
  */
 import { readCookie } from "../../shared/rules/anti-forgery.ts";
 import { SESSION_COOKIE_NAME } from "../../shared/services/services-wire.ts";
-import { firstRow, runBatch, sql } from "./sql.ts";
+import { type SqlStatement, firstRow, runBatch, sql } from "./sql.ts";
 
 /** How long a session lasts without a new login. */
 export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3_600;
@@ -41,15 +42,31 @@ export async function sessionUser(db: D1Database, request: Request, now: number)
   return row?.user_id ?? null;
 }
 
-/** A new session for `userId`; the one `previous` names (the cookie the browser came with) ends. */
-export async function startSession(db: D1Database, userId: number, now: number, previous: string | null, secure: boolean): Promise<{ token: string; cookie: string }> {
+/** Who a new session is for: an id, or the username of a user the same batch inserts (its id is SQLite's). */
+export type SessionOwner = { readonly id: number } | { readonly username: string };
+
+/** A session being opened: the statements that store it, and the cookie that carries it. */
+export interface NewSession {
+  readonly statements: SqlStatement[];
+  readonly token: string;
+  readonly cookie: string;
+}
+
+/**
+ * A new session for `owner`, to run in the caller's batch so the login or sign-up it belongs to
+ * and the session stand or fall together; the one `previous` names (the cookie the browser came
+ * with) ends.
+ */
+export async function newSession(owner: SessionOwner, now: number, previous: string | null, secure: boolean): Promise<NewSession> {
   const token = newToken();
-  const statements = [sql("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)", await tokenHash(token), userId, now, now + SESSION_LIFETIME_SECONDS)];
+  const userId = "id" in owner ? sql("?", owner.id) : sql("(SELECT id FROM users WHERE username = ?)", owner.username);
+  const statements = [
+    sql(`INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ${userId.sql}, ?, ?)`, await tokenHash(token), ...userId.params, now, now + SESSION_LIFETIME_SECONDS),
+  ];
   if (previous !== null) statements.unshift(sql("DELETE FROM sessions WHERE token_hash = ?", await tokenHash(previous)));
   // Expired rows go as users log in, so the table does not grow without bound.
-  statements.push(sql("DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?", userId, now));
-  await runBatch(db, statements);
-  return { token, cookie: sessionCookie(token, SESSION_LIFETIME_SECONDS, secure) };
+  statements.push(sql(`DELETE FROM sessions WHERE user_id = ${userId.sql} AND expires_at <= ?`, ...userId.params, now));
+  return { statements, token, cookie: sessionCookie(token, SESSION_LIFETIME_SECONDS, secure) };
 }
 
 /** Ends the session the request carries; the answer's Set-Cookie clears the cookie either way. */

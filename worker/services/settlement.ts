@@ -4,6 +4,8 @@
  * plus the fees; mined by any other pool, replaced or dropped, its hold comes back whole. Run on
  * every services read that shows money or history, and by the worker's cron, so no one waits for
  * the other. Each settlement is one batch guarded by its journal's key: two racing runs settle once.
+ * A `requested` row is its request's until that request's lease is over; then settlement tells the
+ * pools again, so a request D1 interrupted midway still ends accelerating or released.
  *
  * @example
  * await settleRunning(env, db, now);
@@ -14,6 +16,7 @@ import type { TransactionStripped } from "../../shared/types/compressed-tx.ts";
 import type { Env } from "../env.ts";
 import { type AccelerationRow, completeStatements, failStatements, poolsOf, runningAccelerations } from "./acceleration-rows.ts";
 import { backendFetch, backendJson } from "./backend.ts";
+import { PoolsRefused, resumeInterrupted } from "./pool-requests.ts";
 import { isConstraintError, runBatch, type SqlStatement } from "./sql.ts";
 
 interface TxStatus {
@@ -64,6 +67,10 @@ export async function settleRunning(env: Env, db: D1Database, now: number, userI
   const rows = await runningAccelerations(db, userId);
   let settled = 0;
   for (const row of rows) {
+    if (row.status === "requested") {
+      if (await resumed(env, db, row, now)) settled++;
+      continue;
+    }
     const statements = await settlementOf(env, row, now);
     if (statements === null) continue;
     try {
@@ -75,6 +82,21 @@ export async function settleRunning(env: Env, db: D1Database, now: number, userI
     }
   }
   return settled;
+}
+
+/**
+ * Carries on a request D1 interrupted before the pools' answer was recorded (pool-requests.ts):
+ * whether they take it now or refuse it, the row leaves `requested`. Left alone while the request
+ * that wrote it may still be running.
+ */
+async function resumed(env: Env, db: D1Database, row: AccelerationRow, now: number): Promise<boolean> {
+  try {
+    return (await resumeInterrupted(env, db, row, now)) !== null;
+  } catch (error) {
+    // Refused by every pool: failed and released, which settles it too.
+    if (error instanceof PoolsRefused) return true;
+    throw error;
+  }
 }
 
 /** The statements that settle `row`, or null while its transaction still waits. */

@@ -227,7 +227,7 @@ describe("the accelerator's refusals", () => {
     const cases: [Partial<Env>, number, string][] = [
       [{ ACCELERATOR_POOLS: "901=devnet://no-such-pool" }, 503, "no_mining_pool_available"],
       [{ ACCELERATOR_POOLS: `${outsider.id}=devnet://${outsider.slug}` }, 400, "not_whitelisted_by_any_pool"],
-      [{ DB: failingDb(env.DB, 1) }, 500, "internal_server_error"],
+      [{ DB: failingDb(env.DB, 1) }, 503, "temporarily_unavailable"],
     ];
     for (const [vars, status, code] of cases) {
       const response = await withEnv(vars, visitor.request(`${S}/accelerator/accelerate`, { json: { txInput: txid, userBid: bid } }));
