@@ -10,6 +10,7 @@
  * faulty.restore();
  * faulty.hold();          // frames wait, released one per socket by releaseOne()
  * faulty.inject(0, "{"); // a frame the real upstream never sent, on the hub's main socket
+ * await faulty.delivered(); // the hub has handled every frame sent to it
  */
 import { closeQuietly } from "../../../shared/protocol/close-quietly.ts";
 import { UpstreamConnectError, type UpstreamTarget } from "../../../durable-objects/hub/upstream/upstream-target.ts";
@@ -20,6 +21,9 @@ class Pipe {
   readonly held: string[] = [];
   /** Frames the hub sent on this socket, oldest first. */
   readonly fromHub: string[] = [];
+  /** Frames sent to the hub, and how many of them it has received. */
+  sent = 0;
+  delivered = 0;
 
   constructor(
     /** Our end of the pair whose other end the hub holds. */
@@ -29,6 +33,11 @@ class Pipe {
 
   get open(): boolean {
     return this.toHub.readyState === WebSocket.OPEN;
+  }
+
+  send(frame: string | ArrayBuffer): void {
+    this.toHub.send(frame);
+    this.sent++;
   }
 }
 
@@ -65,10 +74,12 @@ export class FaultyUpstream implements UpstreamTarget {
     toHub.accept();
     const pipe = new Pipe(toHub, real);
     this.#pipes = [...this.#pipes.filter((known) => known.open), pipe];
+    // Registered before the hub's own listener: when it counts a frame, the hub has handled it.
+    hubEnd.addEventListener("message", () => pipe.delivered++);
     real.addEventListener("message", (event) => {
       if (typeof event.data !== "string") return;
       if (this.#holding) pipe.held.push(event.data);
-      else if (pipe.open) toHub.send(event.data);
+      else if (pipe.open) pipe.send(event.data);
     });
     toHub.addEventListener("message", (event) => {
       if (typeof event.data === "string") pipe.fromHub.push(event.data);
@@ -109,7 +120,7 @@ export class FaultyUpstream implements UpstreamTarget {
     for (const pipe of this.openPipes) {
       const text = pipe.held.shift();
       if (text === undefined) continue;
-      pipe.toHub.send(text);
+      pipe.send(text);
       sent++;
     }
     return sent;
@@ -118,7 +129,7 @@ export class FaultyUpstream implements UpstreamTarget {
   /** Frames flow again: every held one goes, in order. */
   releaseAll(): void {
     this.#holding = false;
-    for (const pipe of this.openPipes) for (const text of pipe.held.splice(0)) pipe.toHub.send(text);
+    for (const pipe of this.openPipes) for (const text of pipe.held.splice(0)) pipe.send(text);
   }
 
   /** Frames still held back, over all sockets. */
@@ -130,7 +141,16 @@ export class FaultyUpstream implements UpstreamTarget {
   inject(index: number, frame: string | ArrayBuffer): void {
     const pipe = this.openPipes[index];
     if (!pipe) throw new Error(`The hub's session has no socket ${index}.`);
-    pipe.toHub.send(frame);
+    pipe.send(frame);
+  }
+
+  /** Resolves once the hub has received every frame sent to it so far (a pair delivers asynchronously). */
+  async delivered(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.openPipes.some((pipe) => pipe.delivered < pipe.sent)) {
+      if (Date.now() > deadline) throw new Error("The hub did not receive the frames sent to it.");
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 }
 

@@ -144,15 +144,15 @@ describe("the upstream slowed to one frame per 5 s", () => {
     const sessions = hub().link.sessions;
     faulty.hold();
     for (let update = 0; update < 6; update++) setup!.advance(15);
-    await settle();
-    expect(faulty.heldFrames, "the updates are held back").toBeGreaterThan(12);
+    await eventually(async () => (faulty.heldFrames > 12 ? true : undefined), "the updates to be held back");
 
     // A minute at one frame per socket per 5 s, the hub's alarm running meanwhile (it pings quiet sockets).
     for (let round = 0; round < 12; round++) {
       skew += 5_000;
       faulty.releaseOne();
+      await faulty.delivered();
       await hub().maintain();
-      await settle();
+      hub().flush();
       expect(hub().link.state).toBe("up");
       viewers.tracker.catchUp();
       expectConnected(viewers);
@@ -163,9 +163,6 @@ describe("the upstream slowed to one frame per 5 s", () => {
     expectConnected(viewers);
   });
 });
-
-/** Lets the frames sent so far arrive and the hub's batching delay pass. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 /** Frames no upstream should send, on any socket: not JSON, not an object, wrong types, absurd sizes. */
 const MALFORMED_ANYWHERE: readonly (string | ArrayBuffer)[] = [
@@ -231,8 +228,8 @@ describe("the upstream sending malformed frames", () => {
     for (let socket = 0; socket < 9; socket++) for (const frame of MALFORMED_ANYWHERE) faulty.inject(socket, frame);
     for (const frame of MALFORMED_MAIN) faulty.inject(0, JSON.stringify(frame));
     for (let index = 0; index < 8; index++) for (const frame of malformedProjected(index, 1_000)) faulty.inject(1 + index, JSON.stringify(frame));
-    await settle();
-    await settle();
+    await faulty.delivered();
+    hub().flush();
 
     expect(hub().link.state).toBe("up");
     expect(hub().link.sessions, "no frame ends the session").toBe(sessions);
