@@ -85,9 +85,11 @@ function replace<K extends keyof LiveState>(key: string, field: K, read: (value:
 function applyBlocks(state: LiveState, value: unknown): LiveEffect[] | undefined {
   const blocks = readBlocks(value);
   if (!blocks) return ignored("blocks");
-  // research §1.4: the whole list replaces ours (after a reorg it may be lower); the tip never decreases.
+  // research §1.4: the whole list replaces ours, its tip included: after a reorganisation to a
+  // shorter chain it is lower, and the next block is the one above it (one socket keeps the order,
+  // so a list is never older than a block before it).
   state.blocks = blocks;
-  if (blocks[0] && blocks[0].height > state.tip) state.tip = blocks[0].height;
+  if (blocks[0]) state.tip = blocks[0].height;
   return undefined;
 }
 

@@ -16,10 +16,19 @@ describe("applyFrame: blocks and the tip (spec §4.3)", () => {
     expect(state.tip).toBe(12);
   });
 
-  it("never lowers the tip, even when a reorg sends a lower list", () => {
+  it("takes the tip of a lower list (a reorganisation to a shorter chain), and the next block on top of it", () => {
     const state = liveState({ tip: 20, blocks: blocksDown(20, 8) });
     applyFrame(state, { blocks: [block(18), block(19)] });
     expect(heights(state)).toEqual([19, 18]);
+    expect(state.tip).toBe(19);
+    const next = block(20);
+    expect(applyFrame(state, { block: next })).toEqual([{ kind: "block-confirmed", block: next, txConfirmed: null }]);
+    expect(heights(state)).toEqual([20, 19, 18]);
+  });
+
+  it("keeps the tip when a list has no block it can read", () => {
+    const state = liveState({ tip: 20, blocks: blocksDown(20, 8) });
+    applyFrame(state, { blocks: [] });
     expect(state.tip).toBe(20);
   });
 
