@@ -22,8 +22,8 @@ async function appFetch(path: string, init: RequestInit): Promise<Response> {
 const UPGRADE = { Upgrade: "websocket" };
 
 describe("websocket paths and methods", () => {
-  it.each(["POST", "PUT", "PATCH", "DELETE"])("answers %s with Upgrade 405 on the hub's socket, with or without a network", async (method) => {
-    for (const path of ["/api/v1/ws", "/testnet/api/v1/ws"]) {
+  it.each(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"])("answers %s with Upgrade 405 on the hub's socket, with or without a network", async (method) => {
+    for (const path of ["/api/v1/ws", "/testnet/api/v1/ws", "/signet/api/v1/ws?limit=7&height=-9007199254740992"]) {
       const response = await appFetch(path, { method, headers: UPGRADE });
       expect(response.status, path).toBe(405);
       expect(response.headers.get("allow"), path).toBe("GET");
