@@ -1,7 +1,8 @@
 /**
  * The fan-out bench's viewers: N `ws` clients in this process, each behaving as the explorer's
  * dashboard does (`init`, then `want` blocks, stats, mempool-blocks, live-2h-chart), some of them
- * also tracking one transaction. The same swarm code measures the hub and the baseline server.
+ * also tracking one transaction. The same swarm code measures the hub, the baseline server and the
+ * trivial object (which answers nothing: `answers: false`).
  *
  * A round is armed with the key of the frame it waits for; every client stamps the arrival of its
  * first frame holding that key with an object value (performance.now(), the clock the upstream's send time is read
@@ -30,6 +31,12 @@ export interface SwarmOptions {
   readonly concurrency: number;
   /** Offer permessage-deflate, as browsers do. */
   readonly deflate: boolean;
+  /**
+   * The server answers `init` and `want` (the default): a client counts as connected with the
+   * first reply, ready with the second. False for a server that answers nothing (the trivial
+   * object, bench/fanout-trivial.ts): a client still sends both, and counts once it is open.
+   */
+  readonly answers?: boolean;
 }
 
 export interface RoundResult {
@@ -113,6 +120,10 @@ export class ClientSwarm {
         socket.once("open", () => {
           socket.send(INIT);
           socket.send(DASHBOARD_WANT);
+          if (options.answers === false) {
+            lastInit = Math.max(lastInit, performance.now());
+            resolve();
+          }
         });
         // Kept for the socket's life: a later error only ends this promise, which has settled by then.
         socket.on("error", reject);

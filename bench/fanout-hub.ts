@@ -48,6 +48,13 @@ export interface HubOptions {
    * adds a hop and about 30 kB of runtime memory per websocket.
    */
   readonly throughEntry?: boolean;
+  /**
+   * Run the worker without wrangler.toml's static assets. With them, Miniflare puts its assets
+   * proxy and router (two more workers in the same workerd) in front of the worker, and each
+   * websocket is coupled through both; the fan-out bench measures the hub without them too, beside
+   * a trivial object served the same way (bench/fanout-trivial.ts).
+   */
+  readonly withoutAssets?: boolean;
 }
 
 /** The worker bundled by `wrangler deploy --dry-run`, and what wrangler printed while bundling it. */
@@ -113,7 +120,11 @@ export async function startHub(options: HubOptions): Promise<HubRuntime> {
     }
     const vars: Record<string, string> = { UPSTREAM_URL: options.upstreamUrl };
     if (options.shards !== undefined) vars.HUB_SHARDS = String(options.shards);
-    runtime = await startWorker(bundle, { vars, ...(options.throughEntry === undefined ? {} : { throughEntry: options.throughEntry }) });
+    runtime = await startWorker(bundle, {
+      vars,
+      ...(options.throughEntry === undefined ? {} : { throughEntry: options.throughEntry }),
+      ...(options.withoutAssets === undefined ? {} : { withoutAssets: options.withoutAssets }),
+    });
   } catch (error) {
     removeOutdir();
     throw error;
@@ -139,6 +150,8 @@ export interface WorkerOptions {
   readonly durableObjectsPersist?: string;
   /** The static assets' directory instead of wrangler.toml's. */
   readonly assetsDirectory?: string;
+  /** As HubOptions.withoutAssets. */
+  readonly withoutAssets?: boolean;
 }
 
 export interface WorkerRuntime {
@@ -159,9 +172,11 @@ export async function startWorker(bundle: WorkerBundle, options: WorkerOptions =
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(ROOT, "wrangler.toml"));
   // Every client of a bench is one address: wrangler.toml's rate limits would refuse most of them.
   const bindings: NonNullable<typeof workerOptions.bindings> = { ...workerOptions.bindings, ...RATE_LIMITS_OFF, ...options.vars };
-  const assets = workerOptions.assets && options.assetsDirectory !== undefined ? { ...workerOptions.assets, directory: options.assetsDirectory } : workerOptions.assets;
+  const configured = options.withoutAssets ? undefined : workerOptions.assets;
+  const assets = configured && options.assetsDirectory !== undefined ? { ...configured, directory: options.assetsDirectory } : configured;
   const miniflare = new Miniflare({
     ...workerOptions,
+    assets: undefined,
     name: WORKER_NAME,
     modules: bundleModules(bundle),
     modulesRoot: bundle.outdir,

@@ -12,17 +12,23 @@
  *
  * - connect rate: clients opened (`init` and `want` sent at once, 128 handshakes in flight) per
  *   second, until every client had its init bundle;
- * - memory per idle client: the server process's resident memory after a warm-up client per hub
- *   shard, and again once all N clients had their `want` replies, divided by N, each time after a
- *   forced collection (for the hub, of its isolate through the inspector, whose heap is reported
- *   too); and the growth when the same N connect again after all had left (memory the first wave
- *   freed stays with the process and is reused);
+ * - memory per idle client (bench/fanout-memory.ts): the server process's resident memory after a
+ *   warm-up client per hub shard, and again once all N clients had their `want` replies, divided
+ *   by N, each time after a forced collection (for the hub, of its isolate through the inspector,
+ *   whose heap is reported too); and the growth when the same N connect again after all had left
+ *   (memory the first wave freed stays with the process and is reused). Beside it, measured the
+ *   same way, each in a fresh workerd (bench/fanout-floor.ts): a trivial Durable Object that only
+ *   accepts the sockets, served as the hub is and again without the static assets' hops Miniflare
+ *   puts in front of a worker that has assets, and the hub without those hops; the hub's ratio to
+ *   the trivial object in each setup, with the target of issue 17;
  * - fan-out latency: from the upstream's send (performance.now() in this process) to the last
  *   client receiving the frame, (a) for `fees` alone, (b) for a new block while 1,000 clients each
  *   track a different transaction of projected block 0, which the block confirms; each of those
  *   must get `txConfirmed` for its own txid in the frame holding `block` (counted). p50 and p99
  *   (nearest rank) over the rounds after one warm-up round of each kind (reported apart); a round
- *   that times out counts as the timeout. This process collects its own garbage before each round.
+ *   that times out counts as the timeout. This process collects its own garbage before each round;
+ * - closing: the server process's CPU time while all N clients close (a close must not cost a walk
+ *   of the clients left).
  *
  * Options (`npm run bench:fanout -- --clients 2000`): --clients (10000), --trackers (1000),
  * --fees-rounds (40), --block-rounds (30), --concurrency (128), --deflate (clients offer
@@ -36,10 +42,12 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { startBaseline, trackerTemplate, type BaselineFrames } from "./fanout-baseline.ts";
-import { ClientSwarm, sleep, type RoundResult, type SwarmOptions } from "./fanout-clients.ts";
+import { ClientSwarm, sleep, type RoundResult } from "./fanout-clients.ts";
 import { startHub } from "./fanout-hub.ts";
 import { topSelfTime } from "./fanout-inspector.ts";
+import { measureFloor } from "./fanout-floor.ts";
 import { collect } from "./heap.ts";
+import { idleMemory, MEMORY_SETTLE_MS, secondWave, type ServerUnderTest, workerdMemory } from "./fanout-memory.ts";
 import { cpuMs, residentBytes } from "./fanout-process.ts";
 import { FakeUpstream } from "./fanout-upstream.ts";
 
@@ -48,12 +56,12 @@ const ROUND_TIMEOUT_MS = 20_000;
 /** Pause between fees rounds, and after a block (the hub asks its upstream for full snapshots then). */
 const FEES_GAP_MS = 100;
 const BLOCK_SETTLE_MS = 300;
-/** Before reading a server's memory, let its allocations settle. */
-const MEMORY_SETTLE_MS = 2_000;
 /** Rounds of each kind run first and left out of the latency figures (the isolate's JIT warms up on them). */
 const WARMUP_ROUNDS = 1;
 const LATENCY_TARGET_RATIO = 1.5;
 const MEMORY_TARGET_BYTES = 50_000;
+/** The hub's resident memory per idle client at most this many times the trivial object's (issue 17). */
+const TRIVIAL_TARGET_RATIO = 1.2;
 
 interface Settings {
   readonly clients: number;
@@ -103,16 +111,6 @@ function readSettings(): Settings {
   return settings;
 }
 
-interface ServerUnderTest {
-  readonly name: string;
-  readonly url: string;
-  readonly pid: number;
-  /** Resident bytes, and heap bytes (after a forced collection) where the server can say. */
-  memory(): Promise<{ readonly rss: number; readonly heap?: number }>;
-  /** Profiles the server's CPU during a kind of round, when asked to (--profile). */
-  profile?(kind: string, during: () => Promise<void>): Promise<void>;
-}
-
 interface PhaseResult {
   readonly connected: number;
   readonly failed: number;
@@ -129,6 +127,8 @@ interface PhaseResult {
   readonly trackAnswers: readonly number[];
   readonly serverCpuMsPerFees: number;
   readonly serverCpuMsPerBlock: number;
+  /** The server's CPU time while the N clients closed (and a settling pause after). */
+  readonly serverCpuMsToClose: number;
 }
 
 const log = (text: string): void => void process.stderr.write(`fanout: ${text}\n`);
@@ -204,42 +204,13 @@ async function blockRounds(name: string, swarm: ClientSwarm, upstream: FakeUpstr
   return rounds;
 }
 
-/**
- * Resident growth per client when `options.count` clients connect again after all had left: what
- * a server that already served them needs per client (the first wave's growth also holds what the
- * allocator kept after it was freed).
- */
-async function secondWave(server: ServerUnderTest, options: SwarmOptions): Promise<number> {
-  await sleep(MEMORY_SETTLE_MS);
-  const emptied = await server.memory();
-  const { swarm } = await ClientSwarm.connect(options);
-  await sleep(MEMORY_SETTLE_MS);
-  const refilled = await server.memory();
-  const perClient = (refilled.rss - emptied.rss) / Math.max(1, swarm.size);
-  log(`${server.name}: all left: resident ${Math.round(emptied.rss / 1_048_576)} MB; ${swarm.size} again: ${Math.round(refilled.rss / 1_048_576)} MB, ${Math.round(perClient)} B per client`);
-  await swarm.close();
-  return perClient;
-}
-
 async function measure(server: ServerUnderTest, upstream: FakeUpstream, settings: Settings): Promise<PhaseResult> {
   upstream.reset();
   const options = { url: server.url, concurrency: settings.concurrency, deflate: settings.deflate };
   // One warm-up client per shard (the worker deals sockets round-robin), so every hub object exists before the first reading.
-  const warmCount = settings.shards ?? 1;
-  const warm = await ClientSwarm.connect({ ...options, count: warmCount, concurrency: 1 });
-  if (warm.swarm.size !== warmCount) throw new Error(`${server.name}: the warm-up clients could not connect.`);
-  await sleep(MEMORY_SETTLE_MS);
-  const before = await server.memory();
-
-  log(`${server.name}: connecting ${settings.clients} clients…`);
-  const { swarm, connectMs, failed } = await ClientSwarm.connect({ ...options, count: settings.clients });
+  const idle = await idleMemory(server, options, settings.clients, settings.shards ?? 1);
+  const { swarm, connectMs, failed, bytesPerClient, heapBytesPerClient } = idle;
   const connectPerS = (swarm.size / connectMs) * 1000;
-  log(`${server.name}: ${swarm.size} connected in ${Math.round(connectMs)} ms (${Math.round(connectPerS)}/s), ${failed} failed`);
-  await sleep(MEMORY_SETTLE_MS);
-  const after = await server.memory();
-  const bytesPerClient = (after.rss - before.rss) / Math.max(1, swarm.size);
-  const heapBytesPerClient = after.heap !== undefined && before.heap !== undefined ? (after.heap - before.heap) / Math.max(1, swarm.size) : undefined;
-  log(`${server.name}: resident ${Math.round(before.rss / 1_048_576)} → ${Math.round(after.rss / 1_048_576)} MB, ${Math.round(bytesPerClient)} B per idle client`);
 
   const profile = server.profile?.bind(server) ?? ((_: string, during: () => Promise<void>) => during());
   let serverCpu = cpuMs(server.pid);
@@ -254,9 +225,13 @@ async function measure(server: ServerUnderTest, upstream: FakeUpstream, settings
   const serverCpuMsPerBlock = (cpuMs(server.pid) - serverCpu) / block.results.length;
   log(`${server.name}: block rounds, send → last client (ms, warm-up first): ${lastArrivals(block.results).map(Math.round).join(" ")}`);
 
+  serverCpu = cpuMs(server.pid);
   await swarm.close();
+  await sleep(MEMORY_SETTLE_MS);
+  const serverCpuMsToClose = cpuMs(server.pid) - serverCpu;
+  log(`${server.name}: ${swarm.size} clients closed, ${Math.round(serverCpuMsToClose)} ms of server CPU`);
   const secondWaveBytesPerClient = await secondWave(server, { ...options, count: settings.clients });
-  await warm.swarm.close();
+  await idle.warm.close();
   return {
     connected: swarm.size,
     failed,
@@ -264,13 +239,14 @@ async function measure(server: ServerUnderTest, upstream: FakeUpstream, settings
     bytesPerClient,
     secondWaveBytesPerClient,
     heapBytesPerClient,
-    replies: warm.swarm.firstReplies,
+    replies: idle.warm.firstReplies,
     fees,
     blocks: block.results,
     trackedTxids: block.trackedTxids,
     trackAnswers: block.trackAnswers,
     serverCpuMsPerFees,
     serverCpuMsPerBlock,
+    serverCpuMsToClose,
   };
 }
 
@@ -326,6 +302,7 @@ function summary(phase: PhaseResult, settings: Settings) {
     bytesPerBlockRound: phase.blocks[0]?.bytes ?? 0,
     serverCpuMsPerFees: round1(phase.serverCpuMsPerFees),
     serverCpuMsPerBlock: round1(phase.serverCpuMsPerBlock),
+    serverCpuMsToClose: Math.round(phase.serverCpuMsToClose),
     clientCpuMsPerFees: round1(mean(measuredFees.map((r) => r.clientCpuMs))),
     clientCpuMsPerBlock: round1(mean(measuredBlocks.map((r) => r.clientCpuMs))),
   };
@@ -350,11 +327,7 @@ try {
       name: "hub",
       url: hubRuntime.url,
       pid: hubRuntime.pid,
-      // The collection first, as for the baseline: resident memory then holds no collectable garbage of the isolate.
-      memory: async () => {
-        const heap = await inspector.heapUsed();
-        return { rss: residentBytes(hubRuntime.pid), heap };
-      },
+      memory: workerdMemory(hubRuntime.pid, inspector),
       profile: async (kind, during) => {
         if (settings.profileDir === undefined) return during();
         await inspector.startProfile();
@@ -374,6 +347,8 @@ try {
   inspector.close();
   await hubRuntime.stop();
 }
+
+const floor = await measureFloor(upstream, settings);
 
 const baselineRuntime = await startBaseline({ upstreamUrl: upstream.origin, frames: baselineFrames(hubPhase), deflate: settings.deflate });
 log(`baseline: node ${baselineRuntime.pid} on ${baselineRuntime.url}`);
@@ -412,6 +387,21 @@ console.log(
     baseline_connect_per_s: base.connectPerS,
     bytes_per_client: hub.bytesPerClient,
     baseline_bytes_per_client: base.bytesPerClient,
+    trivial_clients: floor.trivial.connected,
+    trivial_bytes_per_client: Math.round(floor.trivial.bytesPerClient),
+    trivial_heap_bytes_per_client: Math.round(floor.trivial.heapBytesPerClient ?? Number.NaN),
+    trivial_ratio: ratio(hubPhase.bytesPerClient, floor.trivial.bytesPerClient),
+    direct_clients: floor.hubDirect.connected,
+    direct_bytes_per_client: Math.round(floor.hubDirect.bytesPerClient),
+    direct_heap_bytes_per_client: Math.round(floor.hubDirect.heapBytesPerClient ?? Number.NaN),
+    trivial_direct_clients: floor.trivialDirect.connected,
+    trivial_direct_bytes_per_client: Math.round(floor.trivialDirect.bytesPerClient),
+    direct_trivial_ratio: ratio(floor.hubDirect.bytesPerClient, floor.trivialDirect.bytesPerClient),
+    assets_hops_bytes_per_client: Math.round(floor.trivial.bytesPerClient - floor.trivialDirect.bytesPerClient),
+    trivial_target_ratio: TRIVIAL_TARGET_RATIO,
+    trivial_target_met:
+      hubPhase.bytesPerClient <= TRIVIAL_TARGET_RATIO * floor.trivial.bytesPerClient &&
+      floor.hubDirect.bytesPerClient <= TRIVIAL_TARGET_RATIO * floor.trivialDirect.bytesPerClient,
     second_wave_bytes_per_client: hub.secondWaveBytesPerClient,
     baseline_second_wave_bytes_per_client: base.secondWaveBytesPerClient,
     heap_bytes_per_client: Math.round(hubPhase.heapBytesPerClient ?? Number.NaN),
@@ -463,6 +453,8 @@ console.log(
     baseline_cpu_ms_per_fees: base.serverCpuMsPerFees,
     hub_cpu_ms_per_block: hub.serverCpuMsPerBlock,
     baseline_cpu_ms_per_block: base.serverCpuMsPerBlock,
+    hub_cpu_ms_to_close_all: hub.serverCpuMsToClose,
+    baseline_cpu_ms_to_close_all: base.serverCpuMsToClose,
     client_cpu_ms_per_fees: hub.clientCpuMsPerFees,
     baseline_client_cpu_ms_per_fees: base.clientCpuMsPerFees,
     client_cpu_ms_per_block: hub.clientCpuMsPerBlock,

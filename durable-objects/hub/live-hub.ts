@@ -211,10 +211,13 @@ export class LiveHub {
     else if (result.lookUp !== undefined) await this.#lookUp(entry, result.lookUp);
   }
 
-  /** A client closed; with the last one gone the upstream closes too. */
+  /**
+   * A client closed; with the last one gone the upstream closes too. Counted, not walked: each of
+   * 10,000 viewers leaving would otherwise walk the ones left (client-registry.ts `unclosed`).
+   */
   forget(socket: HubSocket): void {
     this.clients.forget(socket);
-    if (this.#unused) this.stop();
+    if (this.clients.unclosed === 0 && this.#now() >= this.#holdUntil) this.stop();
   }
 
   /** `GET /api/v1/init-data`: the mirror's bundle while a session is kept, else the upstream's own answer. */
@@ -301,7 +304,7 @@ export class LiveHub {
     this.#scheduleFlush();
   }
 
-  /** No client, and no shard expected back: the session can close. */
+  /** No client, and no shard expected back: the session can close. Walks every connection (from the alarm only). */
   get #unused(): boolean {
     return this.clients.active === 0 && this.#now() >= this.#holdUntil;
   }

@@ -13,13 +13,22 @@
  * the frame group it shares (client-update.ts `sharedFrameKey`), renewed when its subscriptions
  * change: an update reads neither the runtime's socket list nor each socket's state.
  *
+ * A close must not walk them all (10,000 viewers leaving would cost 10,000 walks): the registry
+ * counts the connections not being closed as they come, go and get shed (`unclosed`), so the hub
+ * knows at once when the last one left. The exact count (`active`) also drops the entries of sockets
+ * that closed before the runtime told the hub; their close events follow.
+ *
+ * What is kept per connection is kept lean (kept-state.ts): shared want lists, and attachments
+ * without their empty fields.
+ *
  * @example
  * const registry = new ClientRegistry(() => ctx.getWebSockets(), limits, Date.now);
  * const entry = registry.entry(ws);
  * registry.update(entry, { ...entry.state, rbfSummary: true }); // memory and attachment
  */
-import { EMPTY_SOCKET_STATE, readSocketState, socketAttachment, type SocketState } from "../../../shared/protocol/socket-state.ts";
+import { EMPTY_SOCKET_STATE, readSocketState, type SocketState } from "../../../shared/protocol/socket-state.ts";
 import { sharedFrameKey } from "./client-update.ts";
+import { compactAttachment, keptState } from "./kept-state.ts";
 import { SendBudget, type SendLimits } from "./send-budget.ts";
 
 /** What the hub needs of a socket: the hibernation API's WebSocket has all of it. */
@@ -47,10 +56,36 @@ export interface ClientEntry {
   readonly frameGroup: string | undefined;
 }
 
-/** The registry's own fields of an entry: where it sits in the array of connections. */
-interface ListedEntry extends ClientEntry {
-  frameGroup: string | undefined;
-  slot: number;
+/** How many of a registry's entries are not being closed; its entries keep it as they are shed. */
+interface UnclosedCount {
+  value: number;
+}
+
+/** An entry with the registry's own fields: where it sits in the array of connections. */
+class ListedEntry implements ClientEntry {
+  projectedSequence: number | undefined = undefined;
+  slot = -1;
+  #closing = false;
+
+  constructor(
+    readonly socket: HubSocket,
+    public state: SocketState,
+    readonly budget: SendBudget | undefined,
+    readonly shard: boolean,
+    public frameGroup: string | undefined,
+    private readonly unclosed: UnclosedCount,
+  ) {}
+
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /** Set by whoever sheds the socket (fan-out.ts `closeClient`); it then stops counting as unclosed. */
+  set closing(closing: boolean) {
+    if (closing === this.#closing) return;
+    this.#closing = closing;
+    if (this.slot >= 0) this.unclosed.value += closing ? -1 : 1;
+  }
 }
 
 /** WebSocket.OPEN; CONNECTING is 0, CLOSING and CLOSED above. */
@@ -61,6 +96,7 @@ export class ClientRegistry {
   #entries: Map<HubSocket, ListedEntry> | undefined;
   /** The same entries in an array, for the walk of each update. */
   readonly #list: ListedEntry[] = [];
+  readonly #unclosed: UnclosedCount = { value: 0 };
 
   constructor(
     private readonly sockets: () => readonly HubSocket[],
@@ -98,9 +134,10 @@ export class ClientRegistry {
   update(entry: ClientEntry, state: SocketState): void {
     if (state === entry.state) return;
     const listed = entry as ListedEntry;
-    listed.state = state;
-    listed.frameGroup = sharedFrameKey(state);
-    entry.socket.serializeAttachment(socketAttachment(state));
+    const kept = keptState(state);
+    listed.state = kept;
+    listed.frameGroup = sharedFrameKey(kept);
+    entry.socket.serializeAttachment(compactAttachment(kept));
   }
 
   /** Forgets a socket that closed. */
@@ -109,7 +146,16 @@ export class ClientRegistry {
     if (entry) this.#remove(entry);
   }
 
-  /** Connections still open or opening; entries of sockets that closed meanwhile are dropped. */
+  /**
+   * Connections not being closed, without a walk: those of sockets that closed before their close
+   * event reached the hub still count, until it does. Zero means no viewer is left.
+   */
+  get unclosed(): number {
+    this.#all();
+    return this.#unclosed.value;
+  }
+
+  /** Connections still open or opening; entries of sockets that closed meanwhile are dropped. A walk of them all. */
   get active(): number {
     const entries = this.#all();
     let count = 0;
@@ -123,7 +169,8 @@ export class ClientRegistry {
   #all(): Map<HubSocket, ListedEntry> {
     if (!this.#entries) {
       this.#entries = new Map();
-      for (const socket of this.sockets()) this.#add(this.#fromAttachment(socket));
+      // A socket already closing is left out: its close event is on its way, and it would not count.
+      for (const socket of this.sockets()) if (socket.readyState <= OPEN) this.#add(this.#fromAttachment(socket));
     }
     return this.#entries;
   }
@@ -132,11 +179,13 @@ export class ClientRegistry {
     entry.slot = this.#list.length;
     this.#list.push(entry);
     this.#entries!.set(entry.socket, entry);
+    if (!entry.closing) this.#unclosed.value++;
   }
 
   /** Swaps the last entry into the leaving one's slot: the array never has holes. */
   #remove(entry: ListedEntry): void {
     this.#entries!.delete(entry.socket);
+    if (!entry.closing) this.#unclosed.value--;
     const last = this.#list.pop()!;
     if (last !== entry) {
       this.#list[entry.slot] = last;
@@ -148,12 +197,14 @@ export class ClientRegistry {
   #fromAttachment(socket: HubSocket): ListedEntry {
     let state = EMPTY_SOCKET_STATE;
     try {
-      state = readSocketState(socket.deserializeAttachment());
+      const read = readSocketState(socket.deserializeAttachment());
+      // A new socket has no attachment: it shares the empty state until it subscribes to something.
+      state = read === EMPTY_SOCKET_STATE ? read : keptState(read);
     } catch {
       // An unreadable attachment reads as a socket that subscribed to nothing.
     }
     const shard = this.isShard(socket);
     const budget = shard ? undefined : new SendBudget(this.limits(), this.now());
-    return { socket, state, projectedSequence: undefined, budget, shard, closing: false, frameGroup: sharedFrameKey(state), slot: -1 };
+    return new ListedEntry(socket, state, budget, shard, sharedFrameKey(state), this.#unclosed);
   }
 }

@@ -45,7 +45,15 @@ export interface ClientUpdate {
 }
 
 /**
- * The group of clients that share one frame, or undefined for a client with its own keys.
+ * Every group name given so far, each one string for all its clients: the registry keeps a name
+ * per connection, and a name joined afresh is a chain of string pieces on every socket. `want` is a
+ * subset of WANTABLE in its order, so there are at most 2^5 × 3 × 2^3 names.
+ */
+const groupNames = new Map<string, string>();
+
+/**
+ * The group of clients that share one frame, or undefined for a client with its own keys. The same
+ * group always gets the same string.
  *
  * @example
  * sharedFrameKey({ ...EMPTY_SOCKET_STATE, want: ["blocks", "stats"] }); // "blocks,stats|-|0|0|0"
@@ -53,7 +61,13 @@ export interface ClientUpdate {
 export function sharedFrameKey(state: SocketState): string | undefined {
   const own = state.trackTx !== null || state.trackTxs.length > 0 || state.trackAddress !== null || state.trackAddresses.length > 0 || state.trackScriptPubkeys.length > 0 || state.mempoolBlock !== null;
   if (own) return undefined;
-  return `${state.want.join(",")}|${state.rbf ?? "-"}|${state.rbfSummary ? 1 : 0}|${state.mempoolTxids ? 1 : 0}|${state.mempool ? 1 : 0}`;
+  const name = `${state.want.join(",")}|${state.rbf ?? "-"}|${state.rbfSummary ? 1 : 0}|${state.mempoolTxids ? 1 : 0}|${state.mempool ? 1 : 0}`;
+  let shared = groupNames.get(name);
+  if (shared === undefined) {
+    shared = name;
+    groupNames.set(name, shared);
+  }
+  return shared;
 }
 
 /**

@@ -81,6 +81,7 @@ class InProcessUpstream implements UpstreamTarget {
 }
 
 export interface HubOverDevnet {
+  /** The hub instance now (a new one after `restart`). */
   readonly hub: LiveHub;
   readonly upstream: InProcessUpstream;
   /** A new viewer of the hub, sent `message` (answered once the hub's first session is primed). */
@@ -93,6 +94,11 @@ export interface HubOverDevnet {
   publish(): void;
   /** Moves the network `seconds` on, announcing every update. */
   advance(seconds: number): void;
+  /**
+   * Stops the hub and starts a new instance over the same viewers, as the runtime does when it woke
+   * an evicted object for them: the new instance knows each viewer only by its attachment.
+   */
+  restart(): Promise<void>;
   close(): void;
 }
 
@@ -109,13 +115,19 @@ export async function hubOverDevnet(network: DevnetNetwork, options: HubOverDevn
   const upstream = new InProcessUpstream(network);
   const viewers: FakeSocket[] = [];
   const { through = (devnet: UpstreamTarget) => devnet, ...clock } = options;
-  const hub = new LiveHub(through(upstream), () => viewers, "mainnet", { wakeAt: () => undefined, ...clock });
-  hub.start();
-  // Positions are read from the announced projected blocks: wait until every index has its first snapshot.
-  await eventually(async () => (hub.mirror.feed.listings().every((listing) => listing !== undefined) ? true : undefined), "the hub's first projected blocks");
+  const started = async (): Promise<LiveHub> => {
+    const hub = new LiveHub(through(upstream), () => viewers, "mainnet", { wakeAt: () => undefined, ...clock });
+    hub.start();
+    // Positions are read from the announced projected blocks: wait until every index has its first snapshot.
+    await eventually(async () => (hub.mirror.feed.listings().every((listing) => listing !== undefined) ? true : undefined), "the hub's first projected blocks");
+    return hub;
+  };
+  let hub = await started();
   const send = (viewer: FakeSocket, message: Frame) => hub.receive(viewer, JSON.stringify(message));
   return {
-    hub,
+    get hub() {
+      return hub;
+    },
     upstream,
     async viewer(message) {
       const viewer = new FakeSocket();
@@ -131,6 +143,10 @@ export async function hubOverDevnet(network: DevnetNetwork, options: HubOverDevn
     },
     publish: () => upstream.devnet.publish({ transactions: [] }, network),
     advance: (seconds) => void upstream.devnet.advance(network, network.now + seconds, 120),
+    async restart() {
+      hub.stop();
+      hub = await started();
+    },
     close: () => hub.stop(),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ClientRegistry } from "../../../../durable-objects/hub/clients/client-registry.ts";
 import { sharedFrameKey } from "../../../../durable-objects/hub/clients/client-update.ts";
-import { sendToClient } from "../../../../durable-objects/hub/clients/fan-out.ts";
+import { closeClient, sendToClient } from "../../../../durable-objects/hub/clients/fan-out.ts";
 import { PendingBatch } from "../../../../durable-objects/hub/clients/pending-batch.ts";
 import { DEFAULT_SEND_LIMITS } from "../../../../durable-objects/hub/clients/send-budget.ts";
 import { MAX_TRACKED_ADDRESSES, MAX_TRACKED_TXS, MESSAGE_RATE_LIMIT } from "../../../../shared/protocol/socket-limits.ts";
@@ -46,6 +46,61 @@ describe("ClientRegistry", () => {
     expect([...registry.open()].map((entry) => entry.socket)).toEqual([a]);
     registry.forget(a);
     expect(registry.active).toBe(0);
+  });
+
+  it("counts the connections not being closed as they come, leave and are shed, without walking them", () => {
+    const [a, b, c, d] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const sockets = [a, b, c];
+    const registry = registryOf(sockets);
+    expect(registry.unclosed).toBe(3);
+    sockets.push(d);
+    registry.entry(d);
+    expect(registry.unclosed).toBe(4);
+    closeClient(registry.entry(b), 1013, "shed");
+    closeClient(registry.entry(b), 1013, "shed again");
+    expect(registry.unclosed).toBe(3);
+    registry.forget(b);
+    registry.forget(a);
+    registry.forget(a);
+    expect(registry.unclosed).toBe(2);
+    // A socket that closed before its close event came still counts until the event (forget) or the exact count's walk.
+    c.close(1000, "bye");
+    expect(registry.unclosed).toBe(2);
+    expect(registry.active).toBe(1);
+    expect(registry.unclosed).toBe(1);
+    registry.forget(d);
+    expect(registry.unclosed).toBe(0);
+  });
+
+  it("rebuilds, after a wake-up, each connection's subscriptions as they were written, leaving out sockets already closed", () => {
+    const [dashboard, tracker, quiet, gone] = [new FakeSocket(), new FakeSocket(), new FakeSocket(), new FakeSocket()];
+    const sockets = [dashboard, tracker, quiet, gone];
+    const before = registryOf(sockets);
+    const states = new Map<FakeSocket, SocketState>([
+      [dashboard, { ...EMPTY_SOCKET_STATE, want: ["blocks", "mempool-blocks", "stats"], recent: [5, 6] }],
+      [tracker, { ...EMPTY_SOCKET_STATE, want: ["blocks"], trackTx: { txid: txidOf(1), awaitingMempool: false }, mempoolBlock: { index: 1, sequence: 9 }, rbf: "all" }],
+    ]);
+    for (const [socket, state] of states) before.update(before.entry(socket), state);
+    gone.close(1000, "bye");
+
+    const after = registryOf(sockets);
+    expect(after.connections().map((entry) => entry.socket)).toEqual([dashboard, tracker, quiet]);
+    for (const [socket, state] of states) {
+      expect(after.entry(socket).state).toEqual(state);
+      expect(after.entry(socket).frameGroup).toBe(sharedFrameKey(state));
+    }
+    expect(after.entry(quiet).state).toBe(EMPTY_SOCKET_STATE);
+    expect(quiet.deserializeAttachment()).toBeNull();
+  });
+
+  it("shares one want list among the connections that want the same, each changing its own", () => {
+    const [a, b] = [new FakeSocket(), new FakeSocket()];
+    const registry = registryOf([a, b]);
+    for (const socket of [a, b]) registry.update(registry.entry(socket), { ...EMPTY_SOCKET_STATE, want: ["blocks", "stats"] });
+    expect(registry.entry(a).state.want).toBe(registry.entry(b).state.want);
+    registry.update(registry.entry(a), { ...registry.entry(a).state, want: ["blocks"] });
+    expect(registry.entry(a).state.want).toEqual(["blocks"]);
+    expect(registry.entry(b).state.want).toEqual(["blocks", "stats"]);
   });
 
   it("keeps its connections in one array, each with the frame group of its current subscriptions", () => {
