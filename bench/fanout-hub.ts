@@ -141,6 +141,22 @@ export async function startHub(options: HubOptions): Promise<HubRuntime> {
   }
 }
 
+/**
+ * Where a bench's workerd listens (any free port on loopback, the worker's own socket beside
+ * Miniflare's entry, the inspector for heap readings) and where its output goes: our stdout carries
+ * the one JSON line, so the runtime's goes to stderr, copied chunk by chunk rather than piped (every
+ * pipe leaves listeners on process.stderr, and a bench may start dozens).
+ */
+export const LOCAL_RUNTIME = {
+  host: "127.0.0.1",
+  port: 0,
+  inspectorPort: 0,
+  unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
+  handleRuntimeStdio: (stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream): void => {
+    for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => void process.stderr.write(chunk));
+  },
+};
+
 export interface WorkerOptions {
   /** wrangler vars that differ from wrangler.toml's. */
   readonly vars?: Readonly<Record<string, string>>;
@@ -184,15 +200,7 @@ export async function startWorker(bundle: WorkerBundle, options: WorkerOptions =
     ...(assets === undefined ? {} : { assets }),
     ...(options.durableObjectsPersist === undefined ? {} : { durableObjectsPersist: options.durableObjectsPersist }),
     cachePersist: false,
-    host: "127.0.0.1",
-    port: 0,
-    inspectorPort: 0,
-    unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
-    // Our stdout carries the one JSON line: the runtime's output goes to stderr. Copied chunk by
-    // chunk, not piped: every pipe leaves listeners on process.stderr, and a bench may start dozens.
-    handleRuntimeStdio: (stdout, stderr) => {
-      for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => void process.stderr.write(chunk));
-    },
+    ...LOCAL_RUNTIME,
     handleStructuredLogs: ({ level, message }) => void process.stderr.write(`[workerd ${level}] ${message}\n`),
   });
   const stop = (): Promise<void> => miniflare.dispose();

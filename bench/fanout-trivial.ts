@@ -22,7 +22,7 @@ import { fileURLToPath } from "node:url";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { OFFLINE_ENV } from "../scripts/dev-server.mjs";
-import { workerdPid } from "./fanout-hub.ts";
+import { LOCAL_RUNTIME, workerdPid } from "./fanout-hub.ts";
 import { IsolateInspector } from "./fanout-inspector.ts";
 import { residentBytes } from "./fanout-process.ts";
 
@@ -97,13 +97,7 @@ export async function startTrivial(options: { readonly assets: boolean }): Promi
       compatibilityFlags: workerOptions.compatibilityFlags ?? [],
       durableObjects: { SOCKETS: { className: "TrivialSockets", useSQLite: true } },
       ...(options.assets && workerOptions.assets !== undefined ? { assets: workerOptions.assets } : {}),
-      host: "127.0.0.1",
-      port: 0,
-      inspectorPort: 0,
-      unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }],
-      handleRuntimeStdio: (stdout, stderr) => {
-        for (const stream of [stdout, stderr]) stream.on("data", (chunk: Buffer) => void process.stderr.write(chunk));
-      },
+      ...LOCAL_RUNTIME,
     });
     await miniflare.ready;
     const url = (await miniflare.unsafeGetDirectURL()).origin;
