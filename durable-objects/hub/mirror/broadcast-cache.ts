@@ -13,6 +13,7 @@
  * cache.initFrame(); // '{"backend":"esplora","mempoolInfo":{…},…,"fees":{"fastestFee":3,…}}'
  */
 import { frame, serialized, type Serialized } from "../../../shared/protocol/server-frame.ts";
+import { isRecord } from "../../../client/live/live-fields.ts";
 import { hasBroadcastShape } from "./broadcast-shapes.ts";
 
 /** Live keys that are part of the bundle under the same name. */
@@ -35,13 +36,14 @@ const isBlockList = (value: unknown): value is BlockLike[] => Array.isArray(valu
 
 /**
  * Whether `frame` is an init bundle the hub can start over from (research §1.5): the backend's
- * description and at least one block. A garbled one is dropped, and the hub keeps what it had.
+ * description (an object: which of its fields a client needs is the client's to check) and at
+ * least one block. A garbled one is dropped, and the hub keeps what it had.
  *
  * @example
  * isInitBundle({ backendInfo: { hostname: "…" }, blocks: [{ height: 900_000, … }], … }); // true
  * isInitBundle({ backendInfo: 5 }); // false
  */
-export const isInitBundle = (frame: Readonly<Record<string, unknown>>): boolean => hasBroadcastShape("backendInfo", frame.backendInfo) && isBlockList(frame.blocks);
+export const isInitBundle = (frame: Readonly<Record<string, unknown>>): boolean => isRecord(frame.backendInfo) && isBlockList(frame.blocks);
 
 /** The latest broadcast values (see the module comment). */
 export class BroadcastCache {
