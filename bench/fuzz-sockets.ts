@@ -18,6 +18,8 @@
  * fuzzer.stats.framesSent; // 100_042
  */
 import WebSocket from "ws";
+// A flood is closed as a policy violation (inbound-frame.ts); a socket the hub would queue too much for is shed (send-budget.ts).
+import { CLOSE_POLICY_VIOLATION, CLOSE_SERVER_ERROR, CLOSE_TRY_AGAIN_LATER } from "../shared/protocol/socket-limits.ts";
 import { FrameFactory, HANDLED_PING, type FuzzFrame } from "./fuzz-frames.ts";
 import type { NetworkIds } from "./fuzz-devnet.ts";
 import type { Random } from "./fuzz-random.ts";
@@ -88,10 +90,6 @@ const CLOSE_WAIT_MS = 5_000;
 const PONG_WAIT_MS = 15_000;
 const OWN_CLOSE_WAIT_MS = 2_000;
 const MAX_SESSION_FRAMES = 90;
-/** A flood is closed as a policy violation (inbound-frame.ts). */
-const FLOOD_CLOSE_CODE = 1008;
-/** The hub sheds a socket it would have to queue more than 10 MB for (send-budget.ts). */
-const SHED_CODE = 1013;
 const KEPT_FINDINGS = 40;
 const PONG = /^\{\s*"pong"\s*:\s*true/;
 
@@ -224,9 +222,9 @@ export class SocketFuzzer {
     if (closing !== undefined || flood) {
       const close = await within(closedByServer, CLOSE_WAIT_MS);
       if (close === undefined) finding("not-closed");
-      else if (close.code === 1011) finding("server-error-close", close);
-      else if (close.code === SHED_CODE) finding("shed", close);
-      else if (close.code !== (flood ? FLOOD_CLOSE_CODE : closing?.code)) finding("wrong-code", close);
+      else if (close.code === CLOSE_SERVER_ERROR) finding("server-error-close", close);
+      else if (close.code === CLOSE_TRY_AGAIN_LATER) finding("shed", close);
+      else if (close.code !== (flood ? CLOSE_POLICY_VIOLATION : closing?.code)) finding("wrong-code", close);
     } else {
       // Only the handled ping proves the socket is still served (the devnet's runtime answers the bare one itself).
       const pongsBefore = pongs;
@@ -241,7 +239,7 @@ export class SocketFuzzer {
       if (unknown !== undefined) {
         count(stats.invalidUtf8Outcomes, serverClose ? String(serverClose.code) : pongs > pongsBefore ? "open" : "silent");
       } else if (serverClose !== undefined) {
-        finding(serverClose.code === 1011 ? "server-error-close" : serverClose.code === SHED_CODE ? "shed" : "unexpected-close", serverClose);
+        finding(serverClose.code === CLOSE_SERVER_ERROR ? "server-error-close" : serverClose.code === CLOSE_TRY_AGAIN_LATER ? "shed" : "unexpected-close", serverClose);
       } else if (pongs === pongsBefore) {
         finding("no-pong");
       }

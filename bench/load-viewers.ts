@@ -26,15 +26,14 @@
 import { performance } from "node:perf_hooks";
 import WebSocket from "ws";
 import { DASHBOARD_WANT } from "./fanout-clients.ts";
+// The browser's client reconnects after a random 2–4 s (spec §4.3).
+import { reconnectDelayMs } from "../shared/live/connection-timing.ts";
 
 const INIT = JSON.stringify({ action: "init" });
 const BLOCK_KEY = Buffer.from('"block":{');
 const HEIGHT_KEY = Buffer.from('"height":');
 /** How far into a block's object its height is looked for. */
 const HEIGHT_WINDOW_BYTES = 4_096;
-/** The browser's client reconnects after a random 2–4 s (spec §4.3). */
-const RECONNECT_MIN_MS = 2_000;
-const RECONNECT_SPREAD_MS = 2_000;
 const HANDSHAKE_TIMEOUT_MS = 30_000;
 /** A browser closing its tab. */
 const LEAVING_CODE = 1001;
@@ -222,7 +221,7 @@ export class ViewerFleet {
       if (this.#closed || !this.reconnect) return;
       this.reconnects++;
       void this.open();
-    }, RECONNECT_MIN_MS + Math.random() * RECONNECT_SPREAD_MS);
+    }, reconnectDelayMs(Math.random));
   }
 
   #timesOf(phase: string): PhaseTimes {

@@ -7,6 +7,7 @@
  */
 import { SELF, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { UPSTREAM_ROLES } from "../../../durable-objects/hub/upstream/subscriptions.ts";
 import { closeAll, connectDevnet, connectHub, devnetSockets, devnetStub, eventually, hubStatus, hubStub, type TestSocket } from "./hub-harness.ts";
 import { listedTxids, ProjectedCopy } from "./projected-copy.ts";
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterEach(closeAll);
 
 /** The hub's constant upstream session: a main socket and one per projected block. */
-const UPSTREAM_SOCKETS = 9;
+const UPSTREAM_SOCKETS = UPSTREAM_ROLES.length;
 
 async function step(body: Readonly<Record<string, number>>): Promise<void> {
   const response = await SELF.fetch("http://explorer.test/api/v1/devnet/clock", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });

@@ -10,6 +10,7 @@ import { DevnetNetwork } from "../../../durable-objects/devnet/state/devnet-netw
 import { FAST_DEVNET_SETTINGS } from "../../../durable-objects/devnet/state/devnet-settings.ts";
 import { ACCELERATOR_POOL_IDS } from "../../../durable-objects/devnet/chain/pools.ts";
 import type { FakeSocket, Frame } from "../../support/fake-socket.ts";
+import { RECONNECT_CAP_MS } from "../../../durable-objects/hub/upstream/backoff.ts";
 import { hasBroadcastShape } from "../../../durable-objects/hub/mirror/broadcast-shapes.ts";
 import { FaultyUpstream } from "./faulty-upstream.ts";
 import { eventually } from "./hub-harness.ts";
@@ -20,8 +21,8 @@ const NOW = 1_763_700_000;
 const network = DevnetNetwork.seed({ ...FAST_DEVNET_SETTINGS, historyDays: 1, seed: "hub-upstream-faults", txPerSecond: 2, accelerationsPerHour: 120 }, NOW);
 network.advanceTo(NOW + 300);
 
-/** The longest the hub may take to come back once its upstream is reachable again. */
-const RECOVERY_MS = 5_000;
+/** The longest the hub may take to come back once its upstream is reachable again: its longest reconnect delay. */
+const RECOVERY_MS = RECONNECT_CAP_MS;
 
 /** The hub's clock: the wall clock plus what the test moved it on. */
 let skew = 0;
